@@ -183,13 +183,6 @@
   <context>
     <name>RestDialog</name>
     <message numerus="yes">
-      <source>%n round(s)</source>
-      <translation>
-        <numerusform>%n round</numerusform>
-        <numerusform>%n rounds</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n temporary hit point(s) end</source>
       <translation>
         <numerusform>%n temporary hit point end</numerusform>

@@ -266,7 +266,7 @@
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="104"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -601,116 +601,116 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="37"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べます（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振ります（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べます（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="67"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃アクションではない（この手番の命中ペナルティ：%1、変化なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではありません（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えません。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="73"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="76"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="81"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="106"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="111"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="120"/>
         <source>damage check DC %1</source>
         <translation>ダメージ判定の難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="135"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="137"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -1549,37 +1549,37 @@
         <translation>成功以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="181"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>ロールで決まる：有利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="182"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>ロールで決まる：不利ダイスと競合（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="188"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能試練：何も加算されません（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="198"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能試練：%2に+%1（難易度 − 判定結果、B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
     </message>
@@ -3682,7 +3682,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="272"/>
         <location filename="../../gmtracker/ui/widgets/target_picker.py" line="303"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
@@ -4127,322 +4127,322 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
         <source>Heal</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="74"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="86"/>
         <source>Heali&amp;ng</source>
         <translation>治療(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="87"/>
         <source>Te&amp;mporary hit points</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>負傷数／打撲数を減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>打撲数(&amp;I)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="144"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>回復判定を行う(&amp;C)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="146"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
         <source>Until remo&amp;ved</source>
         <translation>解除するまで(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
         <source>Durati&amp;on:</source>
         <translation>持続時間(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="299"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="295"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1 対難易度%2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="297"/>
         <source>%1 ends</source>
         <translation>%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="302"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="298"/>
         <source>nothing changes</source>
         <translation>変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="344"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="341"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="345"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="342"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="343"/>
         <source>%n temporary hit point(s), %1 (damage DC %2)</source>
         <translation>
             <numerusform>一時的HP %n、%1（ダメージ判定の難易度%2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
         <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>負傷数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
         <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>打撲数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="358"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="354"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="360"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="367"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="380"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになります）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2、B2・B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ判定の難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="263"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
         <source>&amp;Patient (1–9):</source>
         <translation>治療対象(&amp;P)（1–9）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
         <source>&amp;Wound count (1 per %n point(s))</source>
         <translation>
             <numerusform>負傷数(&amp;W)（%n点ごとに1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="268"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -5447,24 +5447,24 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="369"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="370"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="371"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="372"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="373"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="374"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="376"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="377"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -5533,6 +5533,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>メインツールバー</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <source>Unsaved · recovery journal failed: %1</source>
+        <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
+        <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <source>Unsaved · in the recovery journal at %1</source>
+        <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
+        <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
@@ -5542,7 +5554,6 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -5621,27 +5632,28 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="149"/>
-        <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
-        <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は自動保存されません。</translation>
+        <location filename="../../gmtracker/ui/shell/application.py" line="150"/>
+        <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be kept in the recovery journal.</source>
+        <extracomment>%1 is the path of the recovery file that cannot be read</extracomment>
+        <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は復元ジャーナルに記録されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="154"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
         <translation>GM Tracker は読み取れない復元ファイルを見つけました。このファイルは、削除するまで %1 にそのまま保管されます（同じ場所にある、名前の始まりが同じファイル: %2 も含みます）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
         <source>GM Tracker could not open %1.</source>
         <translation>GM Tracker は %1 を開けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="175"/>
         <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
         <translation>GM Tracker はデータフォルダー %1 ですでに起動していますが、応答がありません。そのウィンドウを閉じるか、固まっている場合は強制終了してから、GM Tracker をもう一度起動してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="179"/>
         <source>GM Tracker is already running</source>
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
@@ -5662,7 +5674,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
@@ -5810,12 +5822,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="767"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
@@ -5828,16 +5840,6 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
-        <source>Unsaved · autosave failed: %1</source>
-        <translation>未保存 · 自動保存に失敗：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
-        <source>Unsaved · autosaved %1</source>
-        <translation>未保存 · %1に自動保存済み</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/help_actions.py" line="31"/>
@@ -5929,256 +5931,256 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（GMのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
         <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="144"/>
         <source>Active side&apos;s modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>能動側の補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力値(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>&amp;Modifier:</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>補正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="170"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
         <source>Result forced by the GM</source>
         <translation>GMが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
         <source>Simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="200"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
         <source>Tic&amp;k the targets (1–9):</source>
         <translation>対象にチェック(&amp;K)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>Modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 が%2を超えれば成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="275"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="279"/>
         <source>Modifier of %1</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>%1の補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してGMが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="304"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="303"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="306"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="384"/>
         <source>forced by the GM (C7)</source>
         <translation>GMによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="379"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="362"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="361"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="363"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
@@ -6540,109 +6542,109 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="71"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
         <source>Conditions ended: %1</source>
         <translation>解除されたコンディション：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="102"/>
         <source>Turn start</source>
         <translation>手番開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="108"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>ラウンド%1：%2の手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="109"/>
         <source>A turn begins.</source>
         <translation>手番が始まります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="126"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>この手番の開始時に行う判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
         <source>dying check of %1</source>
         <translation>%1の瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>Dying check (B5) — %1</source>
         <translation>瀕死判定（B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
         <source>recovery check of %1, %2</source>
         <translation>%1の回復判定、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="153"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>回復判定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="161"/>
         <source>No longer applies: %1</source>
         <translation>もう該当しません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="186"/>
         <source>the combatant is not in the encounter</source>
         <translation>この戦闘参加者は遭遇にいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>unknown prompt</source>
         <translation>不明な確認事項</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>S&amp;kip</source>
         <translation>スキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>Skip the %1</source>
         <translation>%1をスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重傷かつ気絶で、耐久力もありません。瀕死判定は自動的に失敗し、%1は死亡します（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重傷かつ気絶：d20 %1 対難易度%2。失敗すると死亡します。生存確率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>行う判定：%n回。各回 d20 %1 対難易度%2（解除される確率 %3）。最初の成功で終了します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
         <source>Skipped.</source>
         <translation>スキップしました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="302"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はGMがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
         <source>Not made: %1</source>
         <translation>未実施：%1</translation>
     </message>
@@ -6977,217 +6979,218 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>この操作がダイスを求め続けました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="59"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>ダイスが{asked}個必要ですが、{given}個渡されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="69"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
         <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
         <translation>{position}個目のダイスはd{sides}です：{value}は1から{sides}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
         <source>an attack needs at least one target</source>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="183"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="192"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="277"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="379"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="380"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="392"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="394"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="396"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="397"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="176"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="317"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="197"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="217"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
         <translation>治療に使えるダイスは、その回復判定のd20の1個だけです（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="341"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="345"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="260"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="350"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name}には負傷がありません：治療で減らせる負傷数がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="354"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name}には打撲がありません：治療で減らせる打撲数がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="274"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="327"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="309"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="385"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>一時的HPは負の値にできません（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="389"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="351"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="470"/>
         <source>temporary hit points take no die (B3)</source>
         <translation>一時的HPにはダイスを使いません（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>不明な判定の変更：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="219"/>
         <source>a check takes no {purpose} die</source>
         <translation>判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>振り直しの出目が渡されましたが、この判定に振り直しはありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="230"/>
         <source>the check already holds its dice</source>
         <translation>この判定にはすでにダイスがあります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="245"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="225"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="248"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="130"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="134"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同時行動は2つの側で行う判定です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="133"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="137"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="136"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="138"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="142"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="141"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="182"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>この1D100判定には、そのダイスを待っている側がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="188"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>ダイス勝負には各側の1D100が1個ずつ必要です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="335"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="311"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="339"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="315"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="343"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="319"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="347"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
@@ -7197,147 +7200,147 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="125"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="158"/>
         <source>a dying check takes one d20 of its own</source>
         <translation>瀕死判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="149"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="186"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="152"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="189"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="256"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>回復判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="331"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="286"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="383"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="246"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="344"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="288"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="396"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="334"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="291"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="386"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="258"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="300"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="330"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="370"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>これらの回復判定には専用のd20だけを使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="345"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="389"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>回復判定は行われませんでした：d20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="111"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="170"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="167"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>時間を進められるのは最大{most}ラウンドです（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="243"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="240"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>時間経過に使うダイスは回復判定のd20だけです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state}の回復判定は出目10か出目20で行います：d20は使いません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="283"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="320"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="317"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="369"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="398"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="253"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="351"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="295"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="122"/>
+        <location filename="../../gmtracker/encounter/command.py" line="123"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>「{action}」は一度も実行されていないので、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="128"/>
+        <location filename="../../gmtracker/encounter/command.py" line="129"/>
         <source>{action} was never applied</source>
         <translation>「{action}」は一度も実行されていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="266"/>
+        <location filename="../../gmtracker/encounter/command.py" line="267"/>
         <source>{name} was removed</source>
         <translation>{name}は削除されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="273"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
+        <location filename="../../gmtracker/encounter/command.py" line="274"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="256"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="306"/>
+        <location filename="../../gmtracker/encounter/command.py" line="307"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID {id} の戦闘参加者はすでにいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="309"/>
+        <location filename="../../gmtracker/encounter/command.py" line="310"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="316"/>
+        <location filename="../../gmtracker/encounter/command.py" line="317"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="324"/>
+        <location filename="../../gmtracker/encounter/command.py" line="325"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>1つの操作で戦闘参加者の追加・削除と並べ替えを同時には行えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="408"/>
+        <location filename="../../gmtracker/encounter/command.py" line="409"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}、{field}：{reason}</translation>
     </message>
@@ -7353,7 +7356,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="198"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -7364,154 +7367,153 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="205"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="204"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="195"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="194"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="227"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="82"/>
+        <location filename="../../gmtracker/encounter/effects.py" line="104"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="142"/>
         <source>a combatant needs a name</source>
         <translation>戦闘参加者には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="75"/>
         <source>cannot be negative ({value})</source>
         <translation>負の値にはできません（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="68"/>
         <source>must be a finite number, not {value}</source>
         <translation>有限の数値が必要です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="71"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
         <translation>{digits}桁の数値は小さすぎます（最小{low}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="85"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="76"/>
         <source>must be {low} or more, not {value}</source>
         <translation>{low}以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="89"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
         <translation>{digits}桁の数値は大きすぎます（最大{high}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="92"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="83"/>
         <source>must be {high} or less, not {value}</source>
         <translation>{high}以下です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="114"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="105"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
         <translation>名前は1行です。{value} に改行などの制御文字（{char}）は使えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="141"/>
         <source>a combatant id must not be empty</source>
         <translation>戦闘参加者のIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="159"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
         <source>a base value needs a name</source>
         <translation>基本能力値には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="160"/>
         <source>the damage state {state} is listed twice</source>
         <translation>ダメージ状態 {state} が2回記載されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="168"/>
         <source>a condition id must not be empty</source>
         <translation>コンディションのIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="170"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="189"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="180"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="194"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="185"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="218"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="220"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="233"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="224"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="236"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="227"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="240"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="231"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="234"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="251"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="254"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="245"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="248"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="276"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="267"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>ログはこの「{kind}」記録を読み取れません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="280"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="271"/>
         <source>a log entry without a record needs its words</source>
         <translation>記録のないログ項目には本文が必要です</translation>
     </message>
@@ -7521,89 +7523,89 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="99"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>戦闘参加者のIDは変更できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="105"/>
         <source>not a field of a combatant</source>
         <translation>戦闘参加者の項目ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="162"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="165"/>
         <source>at least one, not {value}</source>
         <translation>最低1です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="199"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="203"/>
         <source>nothing to remove</source>
         <translation>削除するものがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="246"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="239"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="245"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="260"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="273"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="275"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="287"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="280"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="334"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="387"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="394"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="449"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="442"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="489"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="483"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -7653,7 +7655,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 の範囲：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="182"/>
+        <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：ライブラリのフォルダーを読み込めません：{reason}</translation>
     </message>
@@ -7694,62 +7696,62 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="86"/>
         <source>Rest / advance time</source>
         <translation>休息・時間経過</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>&amp;Advance time by:</source>
         <translation>経過させる時間(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
         <source>How much time passes</source>
         <translation>経過する時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>Unit of time</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>Who rests (B6)</source>
         <translation>休息する者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
         <source>Every&amp;one rests</source>
         <translation>全員休息(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>Everyone rests</source>
         <translation>全員休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="112"/>
         <source>Combatants who rest</source>
         <translation>休息する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者は休息も回復もしません。</translation>
     </message>
@@ -7759,44 +7761,44 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>行う回復判定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="366"/>
         <source>Time: %1 → %2.</source>
         <translation>時間：%1 → %2。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="377"/>
         <source>%1, %2 s</source>
         <translation>%1、%2秒</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="390"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
         <source>Time: %1 → %2 (%3 later)</source>
         <translation>時間：%1 → %2（%3後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="381"/>
         <source>The combat stays in round %1.</source>
         <translation>戦闘はラウンド%1のままです。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="395"/>
         <source>%1: to roll</source>
         <translation>%1：これから振る</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>一時的HP %n点が消える</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
         <source>Advance time an&amp;yway (no dying checks are made)</source>
         <translation>それでも時間を進める(&amp;Y)（瀕死判定は行わない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
         <source>Advance time although someone is dying</source>
         <translation>瀕死の者がいても時間を進める</translation>
     </message>
@@ -7812,157 +7814,136 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>瀕死：%1。瀕死のクリーチャーは毎ラウンド自分の手番に瀕死判定を行う（B5）ため、それが解決するまでトラッカーは時間を進めません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="295"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>この時間内に行う回復判定はありません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="305"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
         <source>How the recovery checks are made: %1</source>
         <translation>回復判定の方法：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Not now</source>
         <translation>今は行わない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="237"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
         <translation>瀕死の者がいる間は時間を進められません（B5）。「それでも時間を進める」にチェックを入れると、瀕死判定を行わずに時間を進めます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="246"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
-        <source>%n h</source>
-        <translation>
-            <numerusform>%n時間</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%nラウンド</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3 対難易度%4：解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3 対難易度%4：解除されない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="341"/>
         <source>not made now: they stay due</source>
         <translation>今は行わない：判定は保留</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1 対難易度%2、各%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>瀕死：瀕死判定は行わない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="397"/>
         <source>%1: no check now</source>
         <translation>%1：今は判定しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>%1 ends</source>
         <translation>%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重傷の間は負傷数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="434"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>前回の休息を継続（休息%1を持ち越し）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>次の負傷数減少：1時間のうち%1休息済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="430"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>次の打撲数減少：1分のうち%1休息済み</translation>
     </message>
@@ -8138,13 +8119,13 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>after</source>
         <translation>後</translation>
@@ -8180,7 +8161,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
@@ -8191,8 +8172,8 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
@@ -8233,7 +8214,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>disadvantage</source>
         <translation>不利</translation>
@@ -8244,13 +8225,13 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>hit check</source>
         <translation>命中判定</translation>
@@ -8261,7 +8242,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
@@ -8282,1095 +8263,1095 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
         <source>actions allowed</source>
         <translation>可能な行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="45"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="47"/>
         <source>after the natural roll</source>
         <translation>出目による変動後</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
         <source>ahead</source>
         <translation>先になる者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="47"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
         <source>applied</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
         <source>attack action</source>
         <translation>攻撃アクション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
         <source>attack bonus</source>
         <translation>攻撃ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
         <source>stabilizes on its own</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
         <source>automatic result</source>
         <translation>自動的な結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
         <source>automatic failure</source>
         <translation>自動失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
         <source>falls unconscious at the end of the turn</source>
         <translation>手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
         <source>base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
         <source>a tenth of the base value</source>
         <translation>基本能力値の10分の1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
         <source>behind</source>
         <translation>後になる者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
         <source>tie broken by</source>
         <translation>同値の決着</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
         <source>bruises healed by rest</source>
         <translation>休息で回復した打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
         <source>bruise rest counted from</source>
         <translation>打撲の休息の起点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
         <source>rounds of rest for bruises</source>
         <translation>打撲の休息ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
         <source>bruise count after</source>
         <translation>打撲数（後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
         <source>bruise count before</source>
         <translation>打撲数（前）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
         <source>bruises removed</source>
         <translation>減った打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
         <source>changed</source>
         <translation>変更あり</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
         <source>checks</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
         <source>clock (rounds)</source>
         <translation>時計（ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
         <source>clock after (rounds)</source>
         <translation>後の時計（ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
         <source>clock before (rounds)</source>
         <translation>前の時計（ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
         <source>what</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
         <source>condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
         <source>constitution modifier</source>
         <translation>耐久力の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
         <source>constitution used</source>
         <translation>使用した耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
         <source>contenders</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
         <source>count</source>
         <translation>数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
         <source>1D100 critical from</source>
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
         <source>critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
         <source>damage DC bonus</source>
         <translation>ダメージ判定の難易度へのボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
         <source>decided by</source>
         <translation>決め手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
         <source>defense modifier</source>
         <translation>防御値の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
         <source>die</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
         <source>difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
         <source>checks due</source>
         <translation>行う判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
         <source>dying checks skipped</source>
         <translation>省略した瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
         <source>dying checks not made for</source>
         <translation>瀕死判定を行わなかった者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
         <source>before it was due</source>
         <translation>予定より早い</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
         <source>change</source>
         <translation>変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
         <source>entries</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
         <source>half, exact</source>
         <translation>半分（正確な値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
         <source>ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
         <source>extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
         <source>extra flat damage</source>
         <translation>追加の固定ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
         <source>extra damage, not multiplied</source>
         <translation>追加ダメージ（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
         <source>finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
         <source>first side</source>
         <translation>一方の側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
         <source>flat damage</source>
         <translation>固定ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
         <source>forced by the GM</source>
         <translation>GMの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
         <source>winner forced by the GM</source>
         <translation>GMが強制した勝者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
         <source>healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
         <source>hit dice bonus</source>
         <translation>ヒットダイスのボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
         <source>hits</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
         <source>in combat</source>
         <translation>戦闘参加中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
         <source>initiatives</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
         <source>key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
         <source>defender&apos;s total</source>
         <translation>防御側の合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
         <source>lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <source>degrees lowered</source>
         <translation>成功度の下降段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
         <source>how it was resolved</source>
         <translation>解決方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
         <source>modifiers in all</source>
         <translation>修正値の合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
         <source>multiplied</source>
         <translation>倍加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
         <source>multiplied damage</source>
         <translation>倍加するダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
         <source>multiplier</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
         <source>names</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
         <source>shift by the natural roll</source>
         <translation>出目による成功度の変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
         <source>other modifier</source>
         <translation>その他の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
         <source>penalty dice asked for</source>
         <translation>指定したペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
         <source>target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
         <source>performance</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
         <source>periods due</source>
         <translation>到来した回復周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
         <source>periods spent</source>
         <translation>消費した回復周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>points lost</source>
         <translation>失われた点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
         <source>points used</source>
         <translation>使用した点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
         <source>prompts</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
         <source>degrees raised</source>
         <translation>成功度の上昇段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
         <source>range</source>
         <translation>攻撃の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>realistic mode</source>
         <translation>リアリスティックモード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
         <source>realistic mode modifier</source>
         <translation>リアリスティックモードの修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
         <source>realistic mode penalty</source>
         <translation>リアリスティックモードのペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
         <source>reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
         <source>damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
         <source>removed</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
         <source>attack resolution</source>
         <translation>攻撃の解決方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
         <source>resting</source>
         <translation>休息する者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
         <source>to beat</source>
         <translation>超えるべき値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
         <source>roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
         <source>roll-offs</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
         <source>rolls</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
         <source>rounds</source>
         <translation>ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
         <source>second side</source>
         <translation>もう一方の側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
         <source>degree shifts</source>
         <translation>成功度の変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
         <source>shortfall</source>
         <translation>不足分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
         <source>sides</source>
         <translation>面数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
         <source>size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
         <source>skill trial</source>
         <translation>技能試練</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
         <source>skipped</source>
         <translation>省略</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
         <source>special result</source>
         <translation>特殊な結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
         <source>special results</source>
         <translation>特殊な結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
         <source>special results cancel</source>
         <translation>特殊な結果は相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
         <source>state</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
         <source>states</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
         <source>states added</source>
         <translation>追加された状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
         <source>states kept</source>
         <translation>維持された状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
         <source>hit penalty taken</source>
         <translation>受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
         <source>hit penalty after</source>
         <translation>命中ペナルティ（後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
         <source>target&apos;s bonus</source>
         <translation>対象のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
         <source>defense attacked</source>
         <translation>狙う防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
         <source>targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
         <source>temporary hit points bonus</source>
         <translation>一時的HPのボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
         <source>temporary hit points ended</source>
         <translation>一時的HPの終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
         <source>terms</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
         <source>threat</source>
         <translation>クリティカル可能域</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
         <source>threat from</source>
         <translation>クリティカル可能域（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
         <source>thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
         <source>ties</source>
         <translation>同値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
         <source>limit of the turn</source>
         <translation>手番の制限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
         <source>type</source>
         <translation>種別</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
         <source>unconscious after a standard action</source>
         <translation>標準アクション後に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
         <source>until clock round</source>
         <translation>期限（時計のラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
         <source>used for</source>
         <translation>用法</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
         <source>value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
         <source>1D100 versus check</source>
         <translation>1D100 VS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
         <source>winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
         <source>wounds healed by rest</source>
         <translation>休息で回復した負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
         <source>wound rest counted from</source>
         <translation>負傷の休息の起点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
         <source>rounds of rest for wounds</source>
         <translation>負傷の休息ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
         <source>wound count after</source>
         <translation>負傷数（後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
         <source>wound count before</source>
         <translation>負傷数（前）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
         <source>wounds removed</source>
         <translation>減った負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
         <source>one against many</source>
         <translation>1対多</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
         <source>simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
         <source>fine</source>
         <translation>極小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
         <source>diminutive</source>
         <translation>微小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>gargantuan</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>colossal</source>
         <translation>超巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>d20 changed</source>
         <translation>d20変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>modifiers changed</source>
         <translation>修正値変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>degree shifted</source>
         <translation>成功度変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>natural 1: hits</source>
         <translation>出目1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>natural 20: misses</source>
         <translation>出目20：外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
         <source>critical</source>
         <translation>クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <source>fumble</source>
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>the values</source>
         <translation>遂行値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>damage bonus</source>
         <translation>ダメージボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>against a disabled target</source>
         <translation>対象が行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
         <source>against a dazed target</source>
         <translation>対象が朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>one move or one standard action</source>
         <translation>移動アクションか標準アクションのどちらか1回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
         <source>survives</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>lowering a count</source>
         <translation>負傷数／打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
         <source>a recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>at the start of the turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>at the end of the turn</source>
         <translation>手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <source>player character first</source>
         <translation>プレイヤーキャラクター優先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
         <source>higher modifier</source>
         <translation>修正値の高い方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <source>light load</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
@@ -9415,7 +9396,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>size</source>
         <translation>体型</translation>
@@ -9456,7 +9437,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>wound count</source>
         <translation>負傷数</translation>
@@ -9472,7 +9453,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>success</source>
         <translation>成功</translation>
@@ -9604,7 +9585,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
@@ -9615,7 +9596,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
@@ -9783,7 +9764,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="288"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="289"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -9903,47 +9884,47 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>%1：%2：%3 — 代わりに既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="135"/>
+        <location filename="../../gmtracker/storage/settings.py" line="130"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <translation>卓で振る場合：ダイアログは出目を入力する空欄付きで開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/storage/settings.py" line="140"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="149"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Table font size</source>
         <translation>表の文字サイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="151"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>ポイント単位。0 でシステムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Dice of player characters</source>
         <translation>プレイヤーキャラクターのダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="168"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Dice of allies</source>
         <translation>味方のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="169"/>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Dice of enemies</source>
         <translation>敵のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="170"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Dice of neutral combatants</source>
         <translation>中立の戦闘参加者のダイス</translation>
     </message>
@@ -9968,7 +9949,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="157"/>
+        <location filename="../../gmtracker/storage/settings.py" line="152"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
@@ -9978,7 +9959,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="159"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
@@ -9993,22 +9974,22 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="158"/>
         <source>Player characters</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="159"/>
         <source>Allies</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="160"/>
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <location filename="../../gmtracker/storage/settings.py" line="161"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>

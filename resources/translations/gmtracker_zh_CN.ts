@@ -266,7 +266,7 @@
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="104"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -601,116 +601,116 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="37"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御检定：每名防御者掷 d20 + (防御等级 − 10)，对抗 11 + 攻击加值（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 对抗检定：攻击者只掷一次，用于对抗所有目标；每个目标各自掷骰（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中检定：攻击者掷 d20，对抗每个目标的防御等级（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="58"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻击者的 %1：%2。1D100 对抗检定不计命中惩罚、载重状态和写实模式。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="67"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中惩罚（A16）：无，非攻击动作（本回合已受命中惩罚：%1，不变）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中惩罚（A16）：无，不在攻击者自己的回合（回合外的攻击不受惩罚骰，也不增加命中惩罚；其回合内的命中惩罚：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="73"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中惩罚（A16）：惩罚骰 %n 个（本回合已受命中惩罚：%1；此次攻击后：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="76"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中惩罚（A16）：无，本回合首次攻击（此次攻击后：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重载（A11）：命中检定承受 1 次劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="81"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>写实模式（B10）：命中检定和伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>瘫痪（B5）：此次攻击即为其标准动作；%1 将在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="106"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="111"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="120"/>
         <source>damage check DC %1</source>
         <translation>伤⁠害⁠检⁠定⁠难⁠度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="135"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="137"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>
@@ -1549,37 +1549,37 @@
         <translation>成功及以上：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="181"/>
         <source>decided by the roll: competes with the advantage die (A7)</source>
         <translation>由掷骰决定：与优势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="182"/>
         <source>decided by the roll: competes with the disadvantage die (A7)</source>
         <translation>由掷骰决定：与劣势骰比较（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="188"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="197"/>
         <source>Skill trial: nothing is added (B11).</source>
         <translation>技能考验：负伤数与淤伤数均不增加（B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="198"/>
         <source>Skill trial: +%1 to the %2 (DC − result, B11).</source>
         <translation>技能考验：%2 +%1（检定难度 − 检定结果，B11）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/check_dialog.py" line="199"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
@@ -3682,7 +3682,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="272"/>
         <location filename="../../gmtracker/ui/widgets/target_picker.py" line="303"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
@@ -4127,322 +4127,322 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
         <source>Heal</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
         <source>Patient</source>
         <translation>治疗对象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="74"/>
         <source>Healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>&amp;Healer:</source>
         <translation>治疗者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
         <source>Now:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
         <source>Healing or temporary hit points</source>
         <translation>治疗或临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="86"/>
         <source>Heali&amp;ng</source>
         <translation>治疗(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="87"/>
         <source>Te&amp;mporary hit points</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低负伤数/淤伤数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>淤伤数(&amp;I)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="144"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>进行康复检定(&amp;C)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="146"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
         <source>Until remo&amp;ved</source>
         <translation>直到移除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
         <source>Durati&amp;on:</source>
         <translation>持续时间(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="299"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="295"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1，检定难度 %2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="297"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="302"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="298"/>
         <source>nothing changes</source>
         <translation>没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="344"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="341"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="345"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="342"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="343"/>
         <source>%n temporary hit point(s), %1 (damage DC %2)</source>
         <translation>
             <numerusform>%n 点临时生命值，%1（伤害检定难度 %2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
         <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>负伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
         <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>淤伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="349"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="358"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="354"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="360"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="367"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="380"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="401"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="426"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="263"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
         <source>&amp;Patient (1–9):</source>
         <translation>治疗对象(&amp;P)（1–9）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
         <source>&amp;Wound count (1 per %n point(s))</source>
         <translation>
             <numerusform>负伤数(&amp;W)（每 %n 点降 1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="268"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -5447,24 +5447,24 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="369"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="370"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="371"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="372"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="373"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="374"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="376"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="377"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5533,6 +5533,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>主工具栏</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <source>Unsaved · recovery journal failed: %1</source>
+        <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
+        <translation>未保存 · 恢复日志写入失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <source>Unsaved · in the recovery journal at %1</source>
+        <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
+        <translation>未保存 · 已于 %1 写入恢复日志</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
@@ -5542,7 +5554,6 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5621,27 +5632,28 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="149"/>
-        <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be autosaved.</source>
-        <translation>GM Tracker 在 %1 发现一个无法读取的恢复文件，且无法将其移到别处。该文件保持原样；在它被移除之前，你的更改无法自动保存。</translation>
+        <location filename="../../gmtracker/ui/shell/application.py" line="150"/>
+        <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be kept in the recovery journal.</source>
+        <extracomment>%1 is the path of the recovery file that cannot be read</extracomment>
+        <translation>GM Tracker 在 %1 发现一个无法读取的恢复文件，且无法将其移到别处。该文件保持原样；在它被移除之前，你的更改无法记入恢复日志。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="154"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
         <translation>GM Tracker 发现一个无法读取的恢复文件。它保持原样，直到你删除它，位于 %1（以及旁边名称以相同方式开头的文件：%2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
         <source>GM Tracker could not open %1.</source>
         <translation>GM Tracker 无法打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="175"/>
         <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
         <translation>GM Tracker 已在使用数据文件夹 %1 运行，但没有响应。请关闭它（如果它卡住了，请结束它的进程），然后重新启动 GM Tracker。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="179"/>
         <source>GM Tracker is already running</source>
         <translation>GM Tracker 已在运行</translation>
     </message>
@@ -5662,7 +5674,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
@@ -5810,12 +5822,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="767"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
@@ -5828,16 +5840,6 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
-        <source>Unsaved · autosave failed: %1</source>
-        <translation>未保存 · 自动保存失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
-        <source>Unsaved · autosaved %1</source>
-        <translation>未保存 · 已于 %1 自动保存</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/help_actions.py" line="31"/>
@@ -5929,256 +5931,256 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>Normal check against a target value</source>
         <translation>以目标值为准的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="144"/>
         <source>Active side&apos;s modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力值(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
         <source>&amp;Modifier:</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="170"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
         <source>Simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="200"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
         <source>Tic&amp;k the targets (1–9):</source>
         <translation>勾选目标(&amp;K)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>no fumbles</source>
         <translation>无大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="248"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="254"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>Modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="264"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 须大于 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="275"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="280"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="279"/>
         <source>Modifier of %1</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="283"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="304"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="303"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="306"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="384"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="379"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="362"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="361"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="363"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
@@ -6540,109 +6542,109 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="71"/>
         <source>%1 on %2</source>
         <translation>%2 的%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
         <source>Conditions ended: %1</source>
         <translation>已解除的状况：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="102"/>
         <source>Turn start</source>
         <translation>回合开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="108"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>第 %1 轮：%2 的回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="109"/>
         <source>A turn begins.</source>
         <translation>回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="126"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（体质检定，B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="153"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="161"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="186"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
         <source>unknown prompt</source>
         <translation>未知的提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>S&amp;kip</source>
         <translation>跳过(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="156"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>Skip the %1</source>
         <translation>跳过 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：须通过检定难度 %2 的体质检定（d20 %1）；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1，检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="302"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
@@ -6977,217 +6979,218 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>该操作不断要求更多骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="59"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>需要 {asked} 个骰值，却提供了 {given} 个</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="69"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
         <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
         <translation>第 {position} 个骰子是 d{sides}：{value} 不在 1 到 {sides} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="181"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
         <source>an attack needs at least one target</source>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="183"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="192"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="277"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="379"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="380"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="392"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="394"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的 {purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="396"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="397"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="176"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="317"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治疗要么降低负伤数/淤伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="197"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>降低负伤数/淤伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="217"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
         <translation>治疗最多只使用一个 d20，即其康复检定的 d20（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="341"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="345"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="260"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="350"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="264"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="354"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="274"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="327"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name} 并非 {state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="309"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="385"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>临时生命值不能为负数（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="389"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="351"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="470"/>
         <source>temporary hit points take no die (B3)</source>
         <translation>临时生命值不使用骰子（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="173"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>未知的检定修改：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="219"/>
         <source>a check takes no {purpose} die</source>
         <translation>检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>提供了重掷骰值，但该检定没有待填写的重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="207"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="230"/>
         <source>the check already holds its dice</source>
         <translation>该检定已有骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="222"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="245"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="225"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="248"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="130"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="134"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同时行动是双方之间的检定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="133"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="137"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="136"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="138"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="142"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="141"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="182"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>此 1D100 检定中没有哪一方在等待这个骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="188"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100 检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="307"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="335"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="311"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="339"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="315"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="343"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值“{base}”（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="319"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="347"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值“{base}”（已有：无）</translation>
     </message>
@@ -7197,147 +7200,147 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="125"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="158"/>
         <source>a dying check takes one d20 of its own</source>
         <translation>濒死检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="149"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="186"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="152"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="189"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="256"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>康复检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="244"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="331"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="286"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="383"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="246"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="344"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="288"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="396"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非 {state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="249"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="334"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="291"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="386"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="258"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="300"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state} 已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="330"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="370"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>这些康复检定只使用各自专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="345"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="389"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>未进行康复检定：缺少其 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="111"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="170"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="167"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="243"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="240"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>推进时间只使用康复检定的 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state} 的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="283"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="320"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="317"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="369"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="346"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="398"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state} 没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="253"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="351"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="295"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="122"/>
+        <location filename="../../gmtracker/encounter/command.py" line="123"/>
         <source>{action} was never applied, so it cannot be undone</source>
         <translation>“{action}”从未执行过，因此无法撤销</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="128"/>
+        <location filename="../../gmtracker/encounter/command.py" line="129"/>
         <source>{action} was never applied</source>
         <translation>“{action}”从未执行过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="266"/>
+        <location filename="../../gmtracker/encounter/command.py" line="267"/>
         <source>{name} was removed</source>
         <translation>{name} 已被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="273"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="263"/>
+        <location filename="../../gmtracker/encounter/command.py" line="274"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="256"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="306"/>
+        <location filename="../../gmtracker/encounter/command.py" line="307"/>
         <source>a combatant with the id {id} already exists</source>
         <translation>ID 为 {id} 的参战者已存在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="309"/>
+        <location filename="../../gmtracker/encounter/command.py" line="310"/>
         <source>an action cannot add combatants and reorder them at once</source>
         <translation>一次操作不能同时添加参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="316"/>
+        <location filename="../../gmtracker/encounter/command.py" line="317"/>
         <source>an action cannot remove combatants and reorder them at once</source>
         <translation>一次操作不能同时移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="324"/>
+        <location filename="../../gmtracker/encounter/command.py" line="325"/>
         <source>an action cannot add or remove combatants and reorder them at once</source>
         <translation>一次操作不能同时添加或移除参战者并调整顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/command.py" line="408"/>
+        <location filename="../../gmtracker/encounter/command.py" line="409"/>
         <source>{name}, {field}: {reason}</source>
         <translation>{name}，{field}：{reason}</translation>
     </message>
@@ -7353,7 +7356,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="198"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -7364,154 +7367,153 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="205"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="100"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="156"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="204"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="195"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="194"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="227"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况“{condition}”没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/effects.py" line="82"/>
+        <location filename="../../gmtracker/encounter/effects.py" line="104"/>
         <source>a wound or bruise count is a whole number of at least 0, not {value}</source>
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="142"/>
         <source>a combatant needs a name</source>
         <translation>参战者需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="75"/>
         <source>cannot be negative ({value})</source>
         <translation>不能为负数（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="68"/>
         <source>must be a finite number, not {value}</source>
         <translation>须为有限的数值，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="71"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
         <translation>{digits} 位的数字太小（最小为 {low}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="85"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="76"/>
         <source>must be {low} or more, not {value}</source>
         <translation>须不小于 {low}，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="89"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
         <translation>{digits} 位的数字太大（最大为 {high}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="92"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="83"/>
         <source>must be {high} or less, not {value}</source>
         <translation>须不大于 {high}，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="114"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="105"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
         <translation>名称只能是一行：{value} 中不能包含换行或其他控制字符（{char}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="141"/>
         <source>a combatant id must not be empty</source>
         <translation>参战者的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="159"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
         <source>a base value needs a name</source>
         <translation>基本能力值需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="160"/>
         <source>the damage state {state} is listed twice</source>
         <translation>伤害状态“{state}”被列出了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="177"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="168"/>
         <source>a condition id must not be empty</source>
         <translation>状况的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="170"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="189"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="180"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="194"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="185"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="218"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="229"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="220"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="233"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="224"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="236"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="227"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="240"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="231"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="234"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="251"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="254"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="245"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="248"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="276"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="267"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="280"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="271"/>
         <source>a log entry without a record needs its words</source>
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
@@ -7521,89 +7523,89 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="99"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>参战者的 ID 不能更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="105"/>
         <source>not a field of a combatant</source>
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="162"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="165"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="199"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="203"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="246"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="239"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="245"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="259"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="267"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="260"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="269"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="273"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="275"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="287"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="280"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="341"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="334"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="387"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="394"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="449"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="442"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="489"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="483"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -7653,7 +7655,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>1D100 范围：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="182"/>
+        <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：无法读取资料库文件夹：{reason}</translation>
     </message>
@@ -7694,62 +7696,62 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>RestDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="86"/>
         <source>Rest / advance time</source>
         <translation>休息 / 推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="91"/>
         <source>&amp;Advance time by:</source>
         <translation>推进时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="92"/>
         <source>How much time passes</source>
         <translation>经过多少时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="96"/>
         <source>Unit of time</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="97"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="106"/>
         <source>Who rests (B6)</source>
         <translation>休息者（B6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="109"/>
         <source>Every&amp;one rests</source>
         <translation>全员休息(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="110"/>
         <source>Everyone rests</source>
         <translation>全员休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="112"/>
         <source>Combatants who rest</source>
         <translation>休息的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="121"/>
         <source>The dead neither rest nor recover.</source>
         <translation>死者既不休息也不康复。</translation>
     </message>
@@ -7759,44 +7761,44 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>应进行的康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="366"/>
         <source>Time: %1 → %2.</source>
         <translation>时间：%1 → %2。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="377"/>
         <source>%1, %2 s</source>
         <translation>%1，即 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="390"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="378"/>
         <source>Time: %1 → %2 (%3 later)</source>
         <translation>时间：%1 → %2（%3后）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="393"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="381"/>
         <source>The combat stays in round %1.</source>
         <translation>战斗仍停留在第 %1 轮。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="395"/>
         <source>%1: to roll</source>
         <translation>%1：待掷骰</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="410"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>%n 点临时生命值结束</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="131"/>
         <source>Advance time an&amp;yway (no dying checks are made)</source>
         <translation>仍然推进时间(&amp;Y)（不进行濒死检定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="132"/>
         <source>Advance time although someone is dying</source>
         <translation>即使有人濒死也推进时间</translation>
     </message>
@@ -7812,157 +7814,136 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>濒死：%1。濒死生物每轮在自己的回合进行濒死检定（B5），因此在此解决之前，本工具不会推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="295"/>
         <source>No recovery checks fall due in this time.</source>
         <translation>这段时间内没有应进行的康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="305"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="307"/>
         <source>How the recovery checks are made: %1</source>
         <translation>康复检定的进行方式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="308"/>
         <source>Not now</source>
         <translation>暂不进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="238"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="237"/>
         <source>Time cannot pass while someone is dying (B5): tick “Advance time anyway” to let it pass without their dying checks.</source>
         <translation>有人濒死时无法推进时间（B5）：勾选“仍然推进时间”，即可不进行其濒死检定而推进时间。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="246"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="343"/>
-        <source>%n h</source>
-        <translation>
-            <numerusform>%n 小时</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n 分钟</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="347"/>
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n 轮</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="358"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="344"/>
         <source>%1 %2 = %3 against DC %4: ends it</source>
         <translation>%1 %2 = %3，检定难度 %4：可解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="359"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="345"/>
         <source>%1 %2 = %3 against DC %4: cannot end it</source>
         <translation>%1 %2 = %3，检定难度 %4：无法解除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="362"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="348"/>
         <source>(%n × 20 periods)</source>
         <translation>
             <numerusform>（%n × 20 个周期）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="355"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="341"/>
         <source>not made now: they stay due</source>
         <translation>暂不进行：仍待检定</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="350"/>
         <source>%n × d20 %1 against DC %2, %3 each</source>
         <translation>
             <numerusform>%n × d20 %1，检定难度 %2，每次 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="364"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="389"/>
         <source>dying: no dying checks are made (B5)</source>
         <translation>濒死：不进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="397"/>
         <source>%1: no check now</source>
         <translation>%1：暂不检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="400"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="413"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="402"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="404"/>
         <source>the wound count cannot fall while seriously wounded (B5)</source>
         <translation>重伤期间负伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="406"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="408"/>
         <source>the bruise count cannot fall while seriously bruised (B5)</source>
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="425"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="434"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>延续上次休息（累计已休息 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="437"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>下次降低负伤数：1 小时中已休息 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="440"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="430"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>下次降低淤伤数：1 分钟中已休息 %1</translation>
     </message>
@@ -8138,13 +8119,13 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>after</source>
         <translation>之后</translation>
@@ -8180,7 +8161,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
@@ -8191,8 +8172,8 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>combatant</source>
         <translation>参战者</translation>
@@ -8233,7 +8214,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
@@ -8244,13 +8225,13 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>hit check</source>
         <translation>命中检定</translation>
@@ -8261,7 +8242,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
@@ -8282,1095 +8263,1095 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="42"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="44"/>
         <source>actions allowed</source>
         <translation>允许的动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="43"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="45"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="47"/>
         <source>after the natural roll</source>
         <translation>计入自然骰值后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
         <source>ahead</source>
         <translation>排在其前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="47"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <source>whose turn counts</source>
         <translation>按谁的回合计算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
         <source>applied</source>
         <translation>生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
         <source>attack action</source>
         <translation>攻击动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
         <source>attack bonus</source>
         <translation>攻击加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
         <source>stabilizes on its own</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
         <source>automatic result</source>
         <translation>自动结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
         <source>automatic failure</source>
         <translation>自动失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
         <source>falls unconscious at the end of the turn</source>
         <translation>回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
         <source>base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
         <source>a tenth of the base value</source>
         <translation>基本能力值的十分之一</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
         <source>behind</source>
         <translation>排在其后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
         <source>tie broken by</source>
         <translation>平局裁定依据</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
         <source>bruises healed by rest</source>
         <translation>休息恢复的淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
         <source>bruise rest counted from</source>
         <translation>淤伤休息起算点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
         <source>rounds of rest for bruises</source>
         <translation>淤伤已休息轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
         <source>bruise count after</source>
         <translation>之后的淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
         <source>bruise count before</source>
         <translation>之前的淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
         <source>bruises removed</source>
         <translation>移除的淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
         <source>changed</source>
         <translation>已变更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
         <source>checks</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
         <source>clock (rounds)</source>
         <translation>计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
         <source>clock after (rounds)</source>
         <translation>之后的计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
         <source>clock before (rounds)</source>
         <translation>之前的计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
         <source>what</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
         <source>condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
         <source>constitution modifier</source>
         <translation>体质调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
         <source>constitution used</source>
         <translation>所用体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
         <source>contenders</source>
         <translation>参与者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
         <source>count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
         <source>1D100 critical from</source>
         <translation>1D100 暴击起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
         <source>critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
         <source>damage DC bonus</source>
         <translation>伤害检定难度加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
         <source>decided by</source>
         <translation>决定因素</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
         <source>defense modifier</source>
         <translation>防御调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
         <source>dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
         <source>die</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
         <source>difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
         <source>checks due</source>
         <translation>应进行的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
         <source>dying checks skipped</source>
         <translation>跳过濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
         <source>dying checks not made for</source>
         <translation>未进行濒死检定者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
         <source>before it was due</source>
         <translation>提前进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
         <source>change</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
         <source>entries</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
         <source>half, exact</source>
         <translation>一半（精确值）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
         <source>ended</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
         <source>extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
         <source>extra flat damage</source>
         <translation>额外固定伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
         <source>extra damage, not multiplied</source>
         <translation>额外伤害（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
         <source>finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
         <source>first side</source>
         <translation>第一方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
         <source>flat damage</source>
         <translation>固定伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
         <source>winner forced by the GM</source>
         <translation>主持人强制裁定的胜者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 大失手上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
         <source>healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
         <source>hit dice bonus</source>
         <translation>生命骰加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
         <source>hits</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
         <source>in combat</source>
         <translation>战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
         <source>initiatives</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
         <source>key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
         <source>defender&apos;s total</source>
         <translation>防御者的总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
         <source>lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <source>degrees lowered</source>
         <translation>成功度下降级数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
         <source>how it was resolved</source>
         <translation>结算方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
         <source>modifiers in all</source>
         <translation>调整值合计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
         <source>multiplied</source>
         <translation>加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
         <source>multiplied damage</source>
         <translation>加倍的伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
         <source>multiplier</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
         <source>shift by the natural roll</source>
         <translation>自然骰值造成的成功度变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
         <source>number</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
         <source>other modifier</source>
         <translation>其他调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
         <source>penalty dice asked for</source>
         <translation>要求的惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
         <source>target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
         <source>performance</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
         <source>periods due</source>
         <translation>应计康复周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
         <source>periods spent</source>
         <translation>已用康复周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>points lost</source>
         <translation>失去的点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
         <source>points used</source>
         <translation>使用的点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
         <source>prompts</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
         <source>degrees raised</source>
         <translation>成功度上升级数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
         <source>range</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>realistic mode</source>
         <translation>写实模式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
         <source>realistic mode modifier</source>
         <translation>写实模式调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
         <source>realistic mode penalty</source>
         <translation>写实模式减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
         <source>damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
         <source>removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
         <source>attack resolution</source>
         <translation>攻击结算方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
         <source>resting</source>
         <translation>休息者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
         <source>to beat</source>
         <translation>需超过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
         <source>roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
         <source>roll-offs</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
         <source>rolls</source>
         <translation>掷骰结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
         <source>rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
         <source>second side</source>
         <translation>第二方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
         <source>degree shifts</source>
         <translation>成功度变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
         <source>shortfall</source>
         <translation>差额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
         <source>sides</source>
         <translation>面数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
         <source>size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
         <source>skill trial</source>
         <translation>技能考验</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
         <source>skipped</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
         <source>special result</source>
         <translation>特殊结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
         <source>special results</source>
         <translation>特殊结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
         <source>special results cancel</source>
         <translation>特殊结果相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
         <source>states</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
         <source>states added</source>
         <translation>新增状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
         <source>states kept</source>
         <translation>保留的状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
         <source>hit penalty taken</source>
         <translation>承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
         <source>hit penalty after</source>
         <translation>之后的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
         <source>target&apos;s bonus</source>
         <translation>目标的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
         <source>defense attacked</source>
         <translation>所攻击的防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
         <source>targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
         <source>temporary hit points bonus</source>
         <translation>临时生命值加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
         <source>temporary hit points ended</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
         <source>terms</source>
         <translation>各项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
         <source>threat</source>
         <translation>重击威胁</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
         <source>threat from</source>
         <translation>重击威胁起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
         <source>thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
         <source>ties</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
         <source>limit of the turn</source>
         <translation>本回合上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
         <source>unconscious after a standard action</source>
         <translation>执行标准动作后昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
         <source>until clock round</source>
         <translation>持续至计时轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
         <source>used for</source>
         <translation>用于</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
         <source>1D100 versus check</source>
         <translation>1D100 对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
         <source>wounds healed by rest</source>
         <translation>休息恢复的负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
         <source>wound rest counted from</source>
         <translation>负伤休息起算点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
         <source>rounds of rest for wounds</source>
         <translation>负伤已休息轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
         <source>wound count after</source>
         <translation>之后的负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
         <source>wound count before</source>
         <translation>之前的负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
         <source>wounds removed</source>
         <translation>移除的负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
         <source>one against many</source>
         <translation>一对多</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
         <source>simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
         <source>favours the bigger</source>
         <translation>正向体型差（利于体型较大者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
         <source>favours the smaller</source>
         <translation>负向体型差（利于体型较小者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
         <source>fine</source>
         <translation>超微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
         <source>diminutive</source>
         <translation>微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>colossal</source>
         <translation>超巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>d20 changed</source>
         <translation>d20 已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>modifiers changed</source>
         <translation>调整值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>degree shifted</source>
         <translation>成功度已变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>natural 1: hits</source>
         <translation>自然骰 1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>natural 20: misses</source>
         <translation>自然骰 20：未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
         <source>critical</source>
         <translation>暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <source>fumble</source>
         <translation>大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>the values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>damage bonus</source>
         <translation>伤害加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>against a disabled target</source>
         <translation>对瘫痪目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
         <source>against a dazed target</source>
         <translation>对恍惚目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>one move or one standard action</source>
         <translation>一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
         <source>survives</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>lowering a count</source>
         <translation>降低负伤数/淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
         <source>a recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>at the start of the turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>at the end of the turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <source>player character first</source>
         <translation>玩家角色优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
         <source>higher modifier</source>
         <translation>调整值较高者优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <source>light load</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
@@ -9415,7 +9396,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
         <source>size</source>
         <translation>体型</translation>
@@ -9456,7 +9437,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
         <source>wound count</source>
         <translation>负伤数</translation>
@@ -9472,7 +9453,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>success</source>
         <translation>成功</translation>
@@ -9604,7 +9585,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
         <source>heavy load</source>
         <translation>重载</translation>
@@ -9615,7 +9596,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
@@ -9783,7 +9764,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="288"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="289"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -9903,47 +9884,47 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>%1：%2：%3 —— 改用默认值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="135"/>
+        <location filename="../../gmtracker/storage/settings.py" line="130"/>
         <source>At the table: the dialogs open with empty boxes for your dice</source>
         <translation>在桌上掷骰：对话框打开时带有空白框，供你输入骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="145"/>
+        <location filename="../../gmtracker/storage/settings.py" line="140"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <location filename="../../gmtracker/storage/settings.py" line="142"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="149"/>
+        <location filename="../../gmtracker/storage/settings.py" line="144"/>
         <source>Table font size</source>
         <translation>表格字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="151"/>
+        <location filename="../../gmtracker/storage/settings.py" line="146"/>
         <source>Points; 0 uses the system&apos;s size</source>
         <translation>单位为磅；0 表示使用系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="167"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Dice of player characters</source>
         <translation>玩家角色的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="168"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Dice of allies</source>
         <translation>友方的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="169"/>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Dice of enemies</source>
         <translation>敌方的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="170"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Dice of neutral combatants</source>
         <translation>中立参战者的骰子</translation>
     </message>
@@ -9968,7 +9949,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>1D100 暴击起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="157"/>
+        <location filename="../../gmtracker/storage/settings.py" line="152"/>
         <source>101: no criticals (C6)</source>
         <translation>101：无暴击（C6）</translation>
     </message>
@@ -9978,7 +9959,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>1D100 大失手上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="159"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：无大失手（C6）</translation>
     </message>
@@ -9993,22 +9974,22 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="158"/>
         <source>Player characters</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="159"/>
         <source>Allies</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="160"/>
         <source>Enemies</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="166"/>
+        <location filename="../../gmtracker/storage/settings.py" line="161"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
