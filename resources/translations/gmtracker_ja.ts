@@ -4127,322 +4127,322 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="71"/>
         <source>Heal</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="77"/>
         <source>Patient</source>
         <translation>治療対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>Healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
         <source>— nobody —</source>
         <translation>— なし —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="84"/>
         <source>&amp;Healer:</source>
         <translation>治療者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="86"/>
         <source>Now:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="90"/>
         <source>Healing or temporary hit points</source>
         <translation>治療または一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="91"/>
         <source>Heali&amp;ng</source>
         <translation>治療(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="92"/>
         <source>Te&amp;mporary hit points</source>
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="129"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>負傷数／打撲数を減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>打撲数(&amp;I)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="137"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>回復判定を行う(&amp;C)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="154"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="155"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>Until remo&amp;ved</source>
         <translation>解除するまで(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="199"/>
         <source>Durati&amp;on:</source>
         <translation>持続時間(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="316"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1 対難易度%2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="297"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="318"/>
         <source>%1 ends</source>
         <translation>%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="298"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
         <source>nothing changes</source>
         <translation>変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="341"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="442"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="342"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="343"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="365"/>
         <source>%n temporary hit point(s), %1 (damage DC %2)</source>
         <translation>
             <numerusform>一時的HP %n、%1（ダメージ判定の難易度%2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
         <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>負傷数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
         <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>打撲数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="368"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="376"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="360"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="382"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="402"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになります）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2、B2・B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="438"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="439"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ判定の難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="284"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="83"/>
         <source>&amp;Patient (1–9):</source>
         <translation>治療対象(&amp;P)（1–9）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="133"/>
         <source>&amp;Wound count (1 per %n point(s))</source>
         <translation>
             <numerusform>負傷数(&amp;W)（%n点ごとに1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="289"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4450,18 +4450,18 @@
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>各プレイヤーのイニシアチブを入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
@@ -4471,73 +4471,78 @@
         <translation>途中から戦闘に加わった者のイニシアチブです。入力するか、⟳ でロールしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
+        <source>Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll replaces it. Ties show who rolls off.</source>
+        <translation>すべてのイニシアチブはここでロールします。⟳ で振り直せます。ロールした値の上に入力すると、その値に置き換わります。同値の場合はダイス勝負をする者が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="95"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Place</source>
         <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>順番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Initiative of %1</source>
         <translation>%1 のイニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="117"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>%1 のイニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="119"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>d%1 + %2 をロールします（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="132"/>
         <source>set before</source>
         <translation>事前に設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="168"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="204"/>
         <source>%1 (roll-off)</source>
         <translation>%1（ダイス勝負）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="212"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>
             <numerusform>未入力のイニシアチブがあと %n 件あります（まず %1）。</numerusform>

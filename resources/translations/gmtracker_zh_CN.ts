@@ -4127,322 +4127,322 @@
 <context>
     <name>HealDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="71"/>
         <source>Heal</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="77"/>
         <source>Patient</source>
         <translation>治疗对象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
         <source>Healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="80"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="84"/>
         <source>&amp;Healer:</source>
         <translation>治疗者(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="86"/>
         <source>Now:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="90"/>
         <source>Healing or temporary hit points</source>
         <translation>治疗或临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="91"/>
         <source>Heali&amp;ng</source>
         <translation>治疗(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="92"/>
         <source>Te&amp;mporary hit points</source>
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="129"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低负伤数/淤伤数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>淤伤数(&amp;I)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="137"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>进行康复检定(&amp;C)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="154"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="155"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>Until remo&amp;ved</source>
         <translation>直到移除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="199"/>
         <source>Durati&amp;on:</source>
         <translation>持续时间(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="295"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="316"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1，检定难度 %2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="297"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="318"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="298"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
         <source>nothing changes</source>
         <translation>没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="341"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="420"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="442"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="342"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="343"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="365"/>
         <source>%n temporary hit point(s), %1 (damage DC %2)</source>
         <translation>
             <numerusform>%n 点临时生命值，%1（伤害检定难度 %2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
         <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>负伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
         <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>淤伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="346"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="368"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="354"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="376"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="357"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="360"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="382"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="380"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="402"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="397"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="400"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="416"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="438"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="417"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="439"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="284"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="83"/>
         <source>&amp;Patient (1–9):</source>
         <translation>治疗对象(&amp;P)（1–9）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="133"/>
         <source>&amp;Wound count (1 per %n point(s))</source>
         <translation>
             <numerusform>负伤数(&amp;W)（每 %n 点降 1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="289"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4450,18 +4450,18 @@
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平局时显示谁需掷骰决胜。</translation>
     </message>
@@ -4471,73 +4471,78 @@
         <translation>为中途加入战斗者决定先攻：直接输入，或用 ⟳ 掷骰。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
+        <source>Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll replaces it. Ties show who rolls off.</source>
+        <translation>所有先攻都在此掷骰：⟳ 重新掷骰，在掷出的值上输入的数值会取代它。平局时显示谁需掷骰决胜。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="95"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Place</source>
         <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>顺位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Initiative of %1</source>
         <translation>%1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="117"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>投掷 %1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="119"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>掷 d%1 + %2（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="132"/>
         <source>set before</source>
         <translation>事先设定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="168"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="204"/>
         <source>%1 (roll-off)</source>
         <translation>%1（掷骰决胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="212"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>
             <numerusform>还有 %n 个先攻待填，先填 %1 的。</numerusform>

@@ -81,6 +81,12 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     win.document.undo_stack.setClean()  # closing must not ask at teardown
 
 
+def at_the_table(window: Any, *sides: str) -> None:
+    """The GM's setting: these sides roll real dice at the table (all sides when none is named)."""
+    names = sides or ("pc", "ally", "enemy", "neutral")
+    window.context.settings.update(window.context.settings.values.replace(**{f"dice.{s}": "table" for s in names}))
+
+
 @pytest.fixture
 def boxes(qapp: Any) -> Iterator[MessageBoxes]:
     """Message boxes open for real and are answered (Discard, No, Cancel or OK, or as queued)."""

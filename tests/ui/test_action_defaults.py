@@ -107,3 +107,58 @@ def test_a_pcs_damage_on_its_own_turn_is_logged_as_dealt_by_it(qtbot: Any, windo
     (entry,) = window.encounter.log[logged:]
     assert entry.kind == "damage_check" and entry.record is not None
     assert entry.record["attacker"] == "sato-ken" and entry.record["target"] == "grukk"
+
+
+def _press_number(qtbot: Any, dialog: HealDialog, combatant_id: str) -> None:
+    """The GM presses the patient's number (1–9) in the patient list."""
+    number = dialog.target_picker.ids().index(combatant_id) + 1
+    qtbot.keyClick(dialog.target_list, getattr(Qt.Key, f"Key_{number}"))
+
+
+def test_the_healer_follows_the_patient_picked_inside_the_dialog(qtbot: Any, window: MainWindow) -> None:
+    """Issue 27 (after issue 26 item 7), B7: the Goblin Lurker's turn, nothing selected: Ctrl+J
+    opens with the lurker healing one of its side; the GM presses Ayla's number twice (she is on
+    the other side): the healer becomes nobody, not "Goblin Lurker heals Ayla"; back to a goblin:
+    the lurker again. OK heals with the healer shown."""
+    turn_and_selection(window, "goblin-lurker")
+    steps: list[tuple[str | None, str]] = []
+
+    def pick(dialog: HealDialog) -> None:
+        steps.append((dialog.healer(), dialog.target().id))
+        _press_number(qtbot, dialog, "ayla-thornwood")
+        _press_number(qtbot, dialog, "ayla-thornwood")  # an opponent of the healer: a second press
+        steps.append((dialog.healer(), dialog.target().id))
+        goblin = next(cid for cid in dialog.target_picker.ids()
+                      if cid.startswith("goblin") and cid != "goblin-lurker")
+        _press_number(qtbot, dialog, goblin)
+        steps.append((dialog.healer(), dialog.target().id))
+        _press_number(qtbot, dialog, "ayla-thornwood")
+        _press_number(qtbot, dialog, "ayla-thornwood")
+        steps.append((dialog.healer(), dialog.target().id))
+        dialog.reject()
+
+    opened(qtbot, window, HealDialog, "actionHeal", pick)
+    assert steps[0][0] == "goblin-lurker"  # opened: whose turn it is, a patient of its side
+    assert steps[1] == (None, "ayla-thornwood")
+    assert steps[2][0] == "goblin-lurker" and steps[2][1].startswith("goblin")
+    assert steps[3] == (None, "ayla-thornwood")
+
+
+def test_a_healer_the_gm_chose_stays_when_the_patient_changes(qtbot: Any, window: MainWindow) -> None:
+    """Issue 27: once the GM picks the healer by hand, picking another patient keeps it."""
+    turn_and_selection(window, "goblin-lurker")
+    seen: dict[str, Any] = {}
+
+    def pick(dialog: HealDialog) -> None:
+        combo = dialog.healer_combo
+        combo.setFocus()
+        target = combo.findData("sato-ken")
+        while combo.currentIndex() != target:  # the GM's arrow keys on the combo
+            qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+        _press_number(qtbot, dialog, "ayla-thornwood")
+        _press_number(qtbot, dialog, "ayla-thornwood")
+        seen["after"] = (dialog.healer(), dialog.target().id)
+        dialog.reject()
+
+    opened(qtbot, window, HealDialog, "actionHeal", pick)
+    assert seen["after"] == ("sato-ken", "ayla-thornwood")

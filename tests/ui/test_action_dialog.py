@@ -22,7 +22,7 @@ from gmtracker.ui.dialogs.check_dialog import CheckDialog
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import dice_boxes, dice_labels, open_dialog, press_ok, type_dice
+from tests.ui.conftest import at_the_table, dice_boxes, dice_labels, open_dialog, press_ok, type_dice
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -35,12 +35,6 @@ def _answered(boxes: MessageBoxes) -> MessageBoxes:
 @pytest.fixture
 def encounter() -> Encounter:
     return load_encounter(demo_encounter_path())
-
-
-def at_the_table(window: MainWindow, *sides: str) -> None:
-    """The GM's setting: these sides roll real dice at the table (all sides when none is named)."""
-    names = sides or ("pc", "ally", "enemy", "neutral")
-    window.context.settings.update(window.context.settings.values.replace(**{f"dice.{s}": "table" for s in names}))
 
 
 class Inputs:

@@ -19,7 +19,7 @@ from gmtracker.encounter import Attributes, Combatant, Side
 from gmtracker.encounter.roster import AddCombatant
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import child
+from tests.ui.conftest import at_the_table, child
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -34,7 +34,9 @@ def _no_prompts(prompts_offered: list[list[dict[str, Any]]]) -> None:
 
 
 def prepared(window: MainWindow) -> MainWindow:
-    """File ▸ New, then two player characters and three goblins, no initiative yet."""
+    """File ▸ New, then two player characters and three goblins, no initiative yet; the players
+    roll their dice at the table (Settings ▸ "Dice of player characters")."""
+    at_the_table(window, "pc")
     window.actions_by_name["actionNew"].trigger()
     for cid, name, side, agility in (("ayla", "Ayla", Side.PC, 3), ("bram", "Bram", Side.PC, 0),
                                      ("g1", "Goblin 1", Side.ENEMY, 2), ("g2", "Goblin 2", Side.ENEMY, 2),
@@ -142,6 +144,59 @@ def test_roll_again_shows_the_new_die_and_a_tie_only_a_roll_off_breaks_is_shown(
     assert encounter.ids()[0] == "ayla" and set(encounter.ids()[1:3]) == {"g1", "g2"}
 
 
+def test_the_setting_decides_whose_initiative_is_typed_not_the_side(qtbot: Any, window: MainWindow) -> None:
+    """Settings ▸ "Dice of player characters: rolled by GM Tracker" (the default): Start combat
+    rolls the players' initiative too (issue 27: the dialog typed them whatever the setting); a
+    value typed over a roll is logged as typed. With every side at the table, every box waits."""
+    prepared(window)
+    window.context.settings.update(window.context.settings.values.replace(**{"dice.pc": "app"}))
+    encounter = window.encounter
+    seen: dict[str, Any] = {}
+
+    def fill_in(dialog: InitiativeDialog) -> None:
+        try:
+            seen["intro"] = [label.text() for label in dialog.findChildren(QLabel)]
+            seen["details"] = {cid: detail(dialog, cid) for cid in ("ayla", "bram", "g1")}
+            seen["ready"] = dialog.ok_button.isEnabled()  # nothing left to type
+            box = edit(dialog, "bram")
+            box.setFocus()
+            box.selectAll()
+            qtbot.keyClicks(box, "4")  # the GM overrules the roll
+            seen["bram"] = (box.text(), detail(dialog, "bram"))
+            seen["ayla"] = int(edit(dialog, "ayla").text())
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    when_modal(InitiativeDialog, fill_in)
+    window.actions_by_name["actionStartCombat"].trigger()
+    rolled_here = QCoreApplication.translate(
+        "InitiativeDialog", "Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll "
+        "replaces it. Ties show who rolls off.")
+    assert rolled_here in seen["intro"]
+    assert all(text.startswith("d20 ") for text in seen["details"].values()), seen["details"]
+    assert seen["ready"] is True
+    assert seen["bram"] == ("4", "")
+    assert encounter.turn.started
+    assert encounter.combatant("bram").initiative == 4 and encounter.combatant("ayla").initiative == seen["ayla"]
+    start = next(e for e in encounter.log if e.kind == "start_combat")
+    assert start.record is not None and start.record["typed"] == ["bram"]
+    assert sorted(r["combatant"] for r in start.record["rolled"]) == ["ayla", "g1", "g2", "ogre"]
+
+    window.undo()
+    at_the_table(window)  # every side rolls at the table: every box is empty, the monsters' too
+    boxes: dict[str, str] = {}
+
+    def look(dialog: InitiativeDialog) -> None:
+        boxes.update({cid: edit(dialog, cid).text() for cid in ("ayla", "bram", "g1", "g2", "ogre")})
+        dialog.reject()
+
+    when_modal(InitiativeDialog, look)
+    window.actions_by_name["actionStartCombat"].trigger()
+    assert boxes == dict.fromkeys(("ayla", "bram", "g1", "g2", "ogre"), "")
+
+
 def test_cancel_starts_nothing(qtbot: Any, window: MainWindow) -> None:
     prepared(window)
     when_modal(InitiativeDialog, lambda dialog: dialog.reject())
@@ -187,6 +242,7 @@ def test_roll_initiative_with_no_newcomer_says_so(qtbot: Any, window: MainWindow
 
 def test_a_second_fight_asks_again_instead_of_keeping_the_last_fights_values(qtbot: Any, window: MainWindow) -> None:
     encounter = window.encounter
+    at_the_table(window, "pc")
     window.actions_by_name["actionEndCombat"].trigger()
     assert not encounter.turn.started and encounter.combatant("ayla-thornwood").initiative == 17
     seen: dict[str, Any] = {}

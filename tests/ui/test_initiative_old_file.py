@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import child
+from tests.ui.conftest import at_the_table, child
 from tests.ui.modal import MessageBoxes, when_modal
 
 OLD_FILE = Path(__file__).resolve().parents[1] / "data" / "old-ended-fight.json"
@@ -25,6 +25,7 @@ def _answered(boxes: MessageBoxes) -> MessageBoxes:
 
 def test_D1_opening_an_old_file_after_ended_fights_asks_for_the_stale_initiatives(
         qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
+    at_the_table(window, "pc")
     path = tmp_path / "ford.json"
     shutil.copy(OLD_FILE, path)
     assert window.open_path(path)

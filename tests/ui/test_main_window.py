@@ -31,7 +31,7 @@ from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.dialogs.rest_dialog import RestDialog
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import press, press_ok, type_dice, type_next
+from tests.ui.conftest import at_the_table, press, press_ok, type_dice, type_next
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -82,6 +82,7 @@ def test_the_window_has_its_named_parts(window: MainWindow) -> None:
 def test_a_gm_runs_a_fight(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                            no_modal_boxes: list[str]) -> None:
     enc = window.encounter
+    at_the_table(window, "pc")
     window.run(EndCombat())
     # Start combat: the players type their initiative again (the last fight's values are not
     # kept); the others are rolled; round 1, the highest first (D1).

@@ -28,7 +28,7 @@ from gmtracker.ui.panels.player_share import player_payload
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.net.conftest import EventStream
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
-from tests.ui.conftest import child, press_ok
+from tests.ui.conftest import at_the_table, child, press_ok
 from tests.ui.modal import MessageBoxes, when_modal
 
 #: What the demo hides from the players: the lurker's name, its id and its condition.
@@ -105,6 +105,7 @@ def test_the_phones_never_see_a_hidden_combatant_through_turns_a_new_fight_and_u
     """The demo's Goblin Lurker is hidden, and it is its turn: the phones must not learn it —
     not in the stream, the page or state.json, through turns, undo, redo, the end of the fight
     and a new one that the lurker opens."""
+    at_the_table(window, "pc")
     start_from_the_panel(qtbot, window)
     phone = EventStream(window.player_share().url)
     seen: list[str] = []

@@ -68,15 +68,19 @@ class ActionScope:
                 and not is_unlikely(one, other, Aim.HARM))
 
     def default_healer(self) -> str | None:
-        """Who heals the selected patient: whose turn it is when on the patient's side, else another
-        selected combatant on it, else nobody ("Wolf 1 heals Bram" is never the default). Nothing
-        selected: whose turn it is (the patient is then picked from its side)."""
-        patient = self.selected[0] if self.selected else None
+        """Who heals the selected patient (:meth:`healer_for`). Nothing selected: whose turn it
+        is (the patient is then picked from its side)."""
+        return self.healer_for(self.selected[0] if self.selected else None)
+
+    def healer_for(self, patient: str | None) -> str | None:
+        """Who heals ``patient`` by default: whose turn it is when on the patient's side, else
+        another selected combatant on it, else nobody ("Wolf 1 heals Bram" is never the
+        default). The heal dialog asks again whenever its patient changes."""
         if patient is None:
             return self.current
         if self.current is not None and (self.current == patient or self.helps(self.current, patient)):
             return self.current
-        return next((cid for cid in self.selected[1:] if self.helps(cid, patient)), None)
+        return next((cid for cid in self.selected if cid != patient and self.helps(cid, patient)), None)
 
     def default_dealer(self) -> str | None:
         """Who deals damage to the selected targets: whose turn it is when it is an opponent of

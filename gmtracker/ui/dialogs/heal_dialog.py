@@ -17,7 +17,7 @@ here. ``commands()`` is one :class:`~gmtracker.encounter.actions_care.HealComman
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit
@@ -57,10 +57,15 @@ class HealDialog(ActionDialog):
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
                  target: str | None = None, healer: str | None = None, at_table: AtTable = False,
-                 selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
+                 selected: Sequence[str] = (), memory: TargetMemory | None = None,
+                 healer_for: Callable[[str | None], str | None] | None = None) -> None:
         """``target`` opens picked as given; else the table's ``selected`` when it is on the
-        healer's side, else the healer's last patient in ``memory``, else a likely patient."""
+        healer's side, else the healer's last patient in ``memory``, else a likely patient.
+        ``healer_for(patient)`` is the default healer of a patient: until the GM picks a healer
+        by hand, the healer follows the patient picked in the dialog (issue 27)."""
         super().__init__(encounter, dice, parent, at_table=at_table)
+        self._healer_for = healer_for
+        self._healer_by_hand = False
         self.memory = memory if memory is not None else TargetMemory()
         self.setObjectName("healDialog")
         self.setWindowTitle(self.tr("Heal"))
@@ -100,6 +105,7 @@ class HealDialog(ActionDialog):
         self.target_picker.set_picked(first)
         self.target_picker.changed.connect(self._target_changed)
         self.healer_combo.currentIndexChanged.connect(self._healer_changed)
+        self.healer_combo.activated.connect(self._healer_picked)
         self.tabs.currentChanged.connect(self.refresh)
         self._target_changed()
         self.start(first=self.healing_edit)
@@ -211,6 +217,21 @@ class HealDialog(ActionDialog):
                 return combatant.id
         return None
 
+    def _healer_picked(self) -> None:
+        """The GM chose the healer: it no longer follows the patient."""
+        self._healer_by_hand = True
+
+    def _follow_patient(self, patient: str) -> None:
+        """The default healer of the patient now picked, unless the GM chose one by hand. The
+        patient lines keep their order (numbers 1–9 do not move under the GM's fingers)."""
+        if self._healer_for is None or self._healer_by_hand:
+            return
+        healer = self._healer_for(patient)
+        if healer != self.healer():
+            self.healer_combo.blockSignals(True)
+            select_data(self.healer_combo, healer)
+            self.healer_combo.blockSignals(False)
+
     def _healer_changed(self) -> None:
         """The lines from the new healer's side; the patient stays (named under the list when
         it is an opponent of the healer)."""
@@ -312,6 +333,7 @@ class HealDialog(ActionDialog):
 
     def _target_changed(self) -> None:
         target = self.target()
+        self._follow_patient(target.id)
         parts = [fill(self.tr("wound count %1"), target.wounds), fill(self.tr("bruise count %1"), target.bruises)]
         parts += [state_name(entry.state) for entry in target.states]
         self.status_label.setText(join_words(parts))
@@ -430,4 +452,4 @@ def dialog_for(scope: ActionScope) -> HealDialog:
     is healed; whose turn it is heals when on the healed one's side (issue 26 item 7); each die's
     roller says whether it is typed."""
     return HealDialog(scope.encounter, scope.dice, scope.parent, selected=scope.selected, healer=scope.default_healer(),
-                      at_table=scope.at_table, memory=TargetMemory.of(scope.parent))
+                      at_table=scope.at_table, memory=TargetMemory.of(scope.parent), healer_for=scope.healer_for)

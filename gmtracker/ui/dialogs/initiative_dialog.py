@@ -1,9 +1,10 @@
 """Initiative, asked for in one dialog (objectName ``initiativeDialog``; D1).
 
-At **Start combat** it lists every combatant in combat: the player characters first, each
-with an empty box for the value its player rolled at the table (Tab or Enter goes on to the
-next box), then everyone else, rolled here and shown with the die ("d20 14 +2"; ⟳ rolls
-again; a value set before the fight is kept and can be rolled too). Every row says its place
+At **Start combat** it lists every combatant in combat: first those whose dice are rolled at
+the table (Settings ▸ "Dice of player characters" and the other sides' settings), each with an
+empty box for the value its player rolled (Tab or Enter goes on to the next box), then everyone
+else, rolled here and shown with the die ("d20 14 +2"; ⟳ rolls again; a value typed over it
+counts as typed; a value set before the fight is kept and can be rolled too). Every row says its place
 in the order the values give, and a tie only a roll-off breaks says so (the roll-off is
 rolled when combat starts and logged). Values left from a fight that ended are not kept:
 the players are asked again and the others rolled again. Start stays disabled while a box is empty; Enter in
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import Command, Encounter, Side, ranges
+from gmtracker.encounter import Combatant, Command, Encounter, Side, ranges
 from gmtracker.encounter.roster import SetInitiative
 from gmtracker.encounter.turns import (
     StartCombat,
@@ -78,12 +79,17 @@ class InitiativeDialog(QDialog):
         formula = encounter.settings.initiative_formula
         self._die = initiative_die(formula)
         people = [c for c in encounter.combatants if c.in_combat and (self.starting or c.initiative is None)]
-        people.sort(key=lambda c: c.side is not Side.PC)  # the players' values first (stable: table order)
+        typed_here = {c.id for c in people if _typed_here(c, at_table)}
+        people.sort(key=lambda c: c.id not in typed_here)  # the table's values first (stable: table order)
         stale = stale_initiatives(encounter)  # left from a fight that ended: asked again
-        intro = (self.tr("Type each player's initiative (Tab or Enter: the next one). The others are rolled "
-                         "here: ⟳ rolls again. Ties show who rolls off.")
-                 if self.starting else
-                 self.tr("Initiative for those who joined the fight: type it, or roll it with ⟳."))
+        if not self.starting:
+            intro = self.tr("Initiative for those who joined the fight: type it, or roll it with ⟳.")
+        elif typed_here:
+            intro = self.tr("Type each player's initiative (Tab or Enter: the next one). The others are rolled "
+                            "here: ⟳ rolls again. Ties show who rolls off.")
+        else:
+            intro = self.tr("Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll "
+                            "replaces it. Ties show who rolls off.")
         self.hint = error_label(self)
         ok = self.tr("Start combat") if self.starting else self.tr("Set initiative")
         self.buttons = ok_cancel_buttons(self, ok_name=ok, cancel_name=self.tr("Cancel"))
@@ -120,12 +126,11 @@ class InitiativeDialog(QDialog):
             grid.addWidget(edit, number, 3)
             grid.addWidget(row.detail, number, 4)
             grid.addWidget(roll, number, 5)
-            typed_here = c.side is Side.PC or (at_table is not None and at_table.at_table(c.id))
             if c.initiative is not None and self.starting and c.id not in stale:
                 edit.setText(str(c.initiative))
                 row.kept = True
                 row.detail.setText(self.tr("set before"))
-            elif not typed_here:
+            elif c.id not in typed_here:
                 self._roll(row)
             edit.textEdited.connect(lambda _text, r=row: self._typed(r))
             edit.returnPressed.connect(lambda r=row: self._next(r))
@@ -225,6 +230,13 @@ class InitiativeDialog(QDialog):
                  if row.natural is None and not row.kept}
         naturals = {cid: n for cid, n in rolled.items() if n is not None}
         return [StartCombat(naturals, typed=typed).roll(self._encounter, self._dice)]
+
+
+def _typed_here(combatant: Combatant, at_table: ActionScope | None) -> bool:
+    """Whether ``combatant``'s box waits for a value rolled at the table: its side's dice setting
+    (``dice.<side>``: the player characters' too, whose dice GM Tracker rolls unless the setting
+    says the table rolls them); a dialog made without a scope types the player characters'."""
+    return at_table.at_table(combatant.id) if at_table is not None else combatant.side is Side.PC
 
 
 def dialog_for(scope: ActionScope) -> InitiativeDialog:
