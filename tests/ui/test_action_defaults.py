@@ -162,3 +162,30 @@ def test_a_healer_the_gm_chose_stays_when_the_patient_changes(qtbot: Any, window
 
     opened(qtbot, window, HealDialog, "actionHeal", pick)
     assert seen["after"] == ("sato-ken", "ayla-thornwood")
+
+
+def test_dealt_by_follows_the_targets_checked_inside_the_dialog(qtbot: Any, window: MainWindow) -> None:
+    """Issue 27 (as the healer), B3: Sato Ken's turn, nothing selected: Ctrl+M opens dealt by
+    Sato Ken; the GM checks Ayla (his ally: a second press): "Dealt by" becomes nobody (a trap, a
+    fall), not "Sato Ken damages Ayla"; Ayla unchecked and Grukk checked: Sato Ken again."""
+    turn_and_selection(window, "sato-ken")
+    steps: list[tuple[str | None, list[str]]] = []
+
+    def pick(dialog: DamageDialog) -> None:
+        def press(combatant_id: str) -> None:
+            number = dialog.target_picker.ids().index(combatant_id) + 1
+            qtbot.keyClick(dialog.target_list, getattr(Qt.Key, f"Key_{number}"))
+
+        for cid in dialog.targets():
+            press(cid)  # a clean start: nothing checked
+        steps.append((dialog.attacker_combo.currentData() or None, dialog.targets()))
+        press("ayla-thornwood")
+        press("ayla-thornwood")
+        steps.append((dialog.attacker_combo.currentData() or None, dialog.targets()))
+        press("ayla-thornwood")
+        press("grukk")
+        steps.append((dialog.attacker_combo.currentData() or None, dialog.targets()))
+        dialog.reject()
+
+    opened(qtbot, window, DamageDialog, "actionDamage", pick)
+    assert steps == [("sato-ken", []), (None, ["ayla-thornwood"]), ("sato-ken", ["grukk"])]

@@ -10,7 +10,7 @@ window neither imports nor knows the dialog.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
@@ -83,9 +83,13 @@ class ActionScope:
         return next((cid for cid in self.selected if cid != patient and self.helps(cid, patient)), None)
 
     def default_dealer(self) -> str | None:
-        """Who deals damage to the selected targets: whose turn it is when it is an opponent of
-        them (on Bram's turn, Bram) or when no target is chosen yet; else nobody (a trap, a fall)."""
-        targets = self.others_than(self.current)
+        """Who deals damage to the selected targets (:meth:`dealer_for`)."""
+        return self.dealer_for(self.others_than(self.current))
+
+    def dealer_for(self, targets: Sequence[str]) -> str | None:
+        """Who deals damage to ``targets`` by default: whose turn it is when it is an opponent of
+        them (on Bram's turn, Bram) or when no target is chosen yet; else nobody (a trap, a
+        fall). The damage dialog asks again whenever its targets change."""
         if self.current is None or not targets:
             return self.current
         return self.current if all(self.opposes(self.current, target) for target in targets) else None

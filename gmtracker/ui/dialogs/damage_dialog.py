@@ -17,7 +17,7 @@ box per target. OK hands back one
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -50,12 +50,17 @@ class DamageDialog(ActionDialog):
 
     def __init__(self, encounter: Encounter, dice: DiceSource, parent: QWidget | None = None, *,
                  targets: Sequence[str] = (), at_table: AtTable = False, selected: Sequence[str] = (),
-                 memory: TargetMemory | None = None, dealer: str | None = None) -> None:
+                 memory: TargetMemory | None = None, dealer: str | None = None,
+                 dealer_for: Callable[[Sequence[str]], str | None] | None = None) -> None:
         """``targets`` open checked as given; ``selected`` (the table's selection) only those
         likely for who deals the damage, and when none is, that dealer's last targets.
-        ``dealer``: "Dealt by" on opening (None: nobody)."""
+        ``dealer``: "Dealt by" on opening (None: nobody). ``dealer_for(targets)``: the default
+        dealer of those targets; until the GM picks one by hand, "Dealt by" follows the targets
+        checked in the dialog (issue 27)."""
         super().__init__(encounter, dice, parent, at_table=at_table)
         self._dealer = dealer
+        self._dealer_for = dealer_for
+        self._dealer_by_hand = False
         self.memory = memory if memory is not None else TargetMemory()
         self._selected = tuple(selected)
         self.setObjectName("damageDialog")
@@ -151,8 +156,10 @@ class DamageDialog(ActionDialog):
         self.shared_check.setToolTip(self.tr("An area effect: the same d20 against each target's damage DC."))
         self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(self._dealer or "")))
         self._fill_targets(targets, first=True)
+        self.target_picker.changed.connect(self._follow_targets)
         self.target_picker.changed.connect(self.refresh)
         self.attacker_combo.currentIndexChanged.connect(lambda _: self._fill_targets())
+        self.attacker_combo.activated.connect(self._dealer_picked)
         self.damage_edit.textChanged.connect(self.refresh)
         self.extra_edit.textChanged.connect(self.refresh)
         self.lethal_radio.toggled.connect(self.refresh)
@@ -160,6 +167,21 @@ class DamageDialog(ActionDialog):
             spin.valueChanged.connect(self.refresh)
         self.shared_check.toggled.connect(self.refresh)
         return box
+
+    def _dealer_picked(self) -> None:
+        """The GM chose who deals the damage: it no longer follows the targets."""
+        self._dealer_by_hand = True
+
+    def _follow_targets(self) -> None:
+        """The default dealer of the targets now checked, unless the GM chose one by hand; the
+        lines keep their order (numbers 1–9 do not move under the GM's fingers)."""
+        if self._dealer_for is None or self._dealer_by_hand:
+            return
+        dealer = self._dealer_for(self.targets())
+        if dealer != self._attacker():
+            self.attacker_combo.blockSignals(True)
+            self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(dealer or "")))
+            self.attacker_combo.blockSignals(False)
 
     def _fill_targets(self, targets: Sequence[str] = (), *, first: bool = False) -> None:
         """The lines from the dealer's side (nobody: the sides in order, no warnings). On opening,
@@ -287,4 +309,4 @@ def dialog_for(scope: ActionScope) -> DamageDialog:
     is typed."""
     return DamageDialog(scope.encounter, scope.dice, scope.parent, selected=list(scope.selected),
                         memory=TargetMemory.of(scope.parent), dealer=scope.default_dealer(),
-                        at_table=scope.at_table)
+                        at_table=scope.at_table, dealer_for=scope.dealer_for)
