@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
@@ -70,12 +69,13 @@ class Work(Protocol):
     def disk_state(self) -> Fingerprint | None: ...
 
 
-@dataclass
 class PlainStack:
-    """An undo stack as plain values: ``(serial, entry)`` pairs and the undo index."""
+    """An undo stack as plain values: ``(serial, entry)`` pairs and the undo index. (A plain
+    class: the usable window imports no ``dataclasses``, tests/ui/test_startup_imports.py.)"""
 
-    entries: list[tuple[int, JournalEntry]] = field(default_factory=list)
-    applied: int = 0
+    def __init__(self, entries: list[tuple[int, JournalEntry]] | None = None, applied: int = 0) -> None:
+        self.entries = entries if entries is not None else []
+        self.applied = applied
 
     def count(self) -> int:
         return len(self.entries)
