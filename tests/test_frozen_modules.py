@@ -1,7 +1,7 @@
 """The PyInstaller spec's own lists, checked without building (issue 25).
 
-The bundle once left out the 37 modules the main window imports by name
-(:mod:`gmtracker.ui.shell.loader`) and excluded ``sqlite3``: every action did nothing and
+The bundle once left out the 37 modules the main window imports by name (now its
+:func:`gmtracker.ui.shell.loader.later` stand-ins) and excluded ``sqlite3``: every action did nothing and
 nothing was autosaved, while every test passed on the source. Here the spec is executed
 with stand-ins for PyInstaller's building blocks, and what it would hand PyInstaller
 (its hidden imports, excludes and data files) is compared with every module name the
@@ -16,9 +16,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-
-from gmtracker.ui.shell.actions import ACTIONS
-from gmtracker.ui.shell.loader import is_target
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
@@ -49,14 +46,13 @@ def run_spec(workpath: Path) -> dict[str, Any]:
 
 
 def names_loaded_by_name() -> set[str]:
-    """Every module the program imports from a string: the action table's targets, the
-    modules behind :mod:`gmtracker.encounter.log_render`'s lazily resolved names, and every
-    literal handed to ``load(…)`` or ``importlib.import_module(…)`` in gmtracker/."""
+    """Every module the program imports from a string: the modules behind
+    :mod:`gmtracker.encounter.log_render`'s lazily resolved names, and every literal handed to
+    ``later(…)`` (the action table's and the main window's stand-ins), ``load(…)`` or
+    ``importlib.import_module(…)`` in gmtracker/."""
     from gmtracker.encounter import log_render
 
-    names = {target.partition(":")[0] for spec in ACTIONS for target in (spec.handler, spec.dialog)
-             if is_target(target)}
-    names |= {f"{log_render.__name__}.{home}" for home in log_render._HOMES.values()}
+    names = {f"{log_render.__name__}.{home}" for home in log_render._HOMES.values()}
     for path in (ROOT / "gmtracker").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
@@ -64,7 +60,7 @@ def names_loaded_by_name() -> set[str]:
             func = node.func
             called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
             first = node.args[0]
-            if called in ("load", "import_module") and isinstance(first, ast.Constant) \
+            if called in ("later", "load", "import_module") and isinstance(first, ast.Constant) \
                     and isinstance(first.value, str) and first.value.startswith("gmtracker."):
                 names.add(first.value.partition(":")[0])
     return names

@@ -274,257 +274,257 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="120"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>遭遇の名前を変更します（バナーをダブルクリックしても変更できます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="159"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="166"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="176"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="180"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>De&amp;lay</source>
         <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="209"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="115"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="219"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="118"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -3406,153 +3406,153 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="67"/>
         <source>Damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="85"/>
         <source>Targets: damage DC now and odds</source>
         <translation>対象：現在のダメージ判定の難易度と確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="93"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="104"/>
         <source>nobody (a trap, a fall)</source>
         <translation>なし（罠、落下など）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="108"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例：2d6+3、または7のような固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="109"/>
         <source>&amp;lethal</source>
         <translation>致傷(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="110"/>
         <source>&amp;nonlethal</source>
         <translation>非致傷(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="124"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例：2d6（任意）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
         <source>One d20 for &amp;all targets</source>
         <translation>全対象に同じd20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="96"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>&amp;Targets (1–9):</source>
         <translation>対象(&amp;T)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>&amp;Dealt by:</source>
         <translation>ダメージ源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Who deals the damage</source>
         <translation>ダメージを与える者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Da&amp;mage:</source>
         <translation>ダメージ(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Damage expression or flat bonus</source>
         <translation>ダメージ式または固定ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>Lethal damage</source>
         <translation>致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>Nonlethal damage</source>
         <translation>非致傷ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="140"/>
         <source>Critical multi&amp;plier:</source>
         <translation>クリティカル倍率(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="140"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="141"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>追加（倍加しない）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="141"/>
         <source>Extra dice, not multiplied</source>
         <translation>追加ダイス（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="142"/>
         <source>Redu&amp;ction:</source>
         <translation>ダメージ減少(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="142"/>
         <source>Damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="143"/>
         <source>&amp;Other bonus:</source>
         <translation>その他のボーナス(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="143"/>
         <source>Other bonus on the check</source>
         <translation>判定へのその他のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="144"/>
         <source>One d20 for all targets</source>
         <translation>全対象に同じd20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="154"/>
         <source>Damage bonus (B2):</source>
         <translation>ダメージボーナス（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="155"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>クリティカルヒット時：(固定値 + ダイスのボーナス) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="156"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>範囲効果：同じd20を各対象のダメージ判定の難易度と比べます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="221"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -5477,74 +5477,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="282"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="239"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="288"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="266"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="273"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="755"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -5552,18 +5552,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="381"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="387"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="395"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5584,10 +5584,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="413"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="731"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5663,74 +5663,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="423"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="444"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="444"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="508"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="481"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="471"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="474"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="508"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5792,27 +5792,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="610"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="614"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="615"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5827,22 +5827,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="769"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="767"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="776"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="752"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>
@@ -6359,48 +6359,48 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>プレイヤー画面 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="285"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="287"/>
         <source>Turn order</source>
         <translation>手番順</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="477"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="308"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="479"/>
         <source>Full screen (F11)</source>
         <translation>全画面（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="311"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="313"/>
         <source>Visibility</source>
         <translation>表示内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="312"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="314"/>
         <source>What the players see of each side (GM)</source>
         <translation>プレイヤーに見せる各陣営の情報（GM用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="476"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="478"/>
         <source>Leave full screen (F11)</source>
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="550"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="554"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="556"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="558"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="557"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="559"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>

@@ -274,257 +274,257 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="45"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="120"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="48"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="49"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="51"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="52"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="57"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="59"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="61"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="63"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="64"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="67"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>为遭遇改名（也可以双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="69"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="70"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="159"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="166"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="176"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="180"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="93"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="94"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="96"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="97"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="99"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="101"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="103"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="105"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="107"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="109"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="209"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="111"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="115"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="116"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="219"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="118"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -3406,153 +3406,153 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="67"/>
         <source>Damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="85"/>
         <source>Targets: damage DC now and odds</source>
         <translation>目标：当前伤害检定难度与概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="93"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="104"/>
         <source>nobody (a trap, a fall)</source>
         <translation>无人（陷阱、坠落等）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="108"/>
         <source>e.g. 2d6+3, or a flat bonus such as 7</source>
         <translation>例如：2d6+3，或固定加值如 7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="109"/>
         <source>&amp;lethal</source>
         <translation>致命(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="110"/>
         <source>&amp;nonlethal</source>
         <translation>非致命(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="124"/>
         <source>e.g. 2d6 (optional)</source>
         <translation>例如：2d6（可选）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="127"/>
         <source>One d20 for &amp;all targets</source>
         <translation>所有目标共用一个 d20(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="96"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
         <source>&amp;Targets (1–9):</source>
         <translation>目标(&amp;T)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>&amp;Dealt by:</source>
         <translation>伤害来源(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
         <source>Who deals the damage</source>
         <translation>造成伤害者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Da&amp;mage:</source>
         <translation>伤害(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
         <source>Damage expression or flat bonus</source>
         <translation>伤害表达式或固定加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
         <source>Lethal damage</source>
         <translation>致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
         <source>Nonlethal damage</source>
         <translation>非致命伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="140"/>
         <source>Critical multi&amp;plier:</source>
         <translation>重击倍率(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="140"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="141"/>
         <source>E&amp;xtra, not multiplied:</source>
         <translation>额外（不加倍）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="141"/>
         <source>Extra dice, not multiplied</source>
         <translation>额外骰（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="142"/>
         <source>Redu&amp;ction:</source>
         <translation>伤害减免(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="142"/>
         <source>Damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="143"/>
         <source>&amp;Other bonus:</source>
         <translation>其他加值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="143"/>
         <source>Other bonus on the check</source>
         <translation>检定的其他加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="144"/>
         <source>One d20 for all targets</source>
         <translation>所有目标共用一个 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="154"/>
         <source>Damage bonus (B2):</source>
         <translation>伤害加值（B2）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="155"/>
         <source>On a critical hit: (flat + dice bonuses) × multiplier (B2).</source>
         <translation>重击时：(固定值 + 骰子加值) × 倍率（B2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="156"/>
         <source>An area effect: the same d20 against each target&apos;s damage DC.</source>
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="221"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -5477,74 +5477,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="221"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="282"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="239"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="254"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="288"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="266"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="273"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="755"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -5552,18 +5552,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="373"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="381"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="387"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="395"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="411"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="412"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5584,10 +5584,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="413"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="731"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="517"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5663,74 +5663,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="423"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="444"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="444"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="508"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="467"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="481"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="469"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="471"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="474"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="475"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="508"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5792,27 +5792,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="610"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="614"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="615"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="736"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5827,22 +5827,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="769"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="767"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="776"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="752"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -6359,48 +6359,48 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>玩家视图 — GM Tracker</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="285"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="287"/>
         <source>Turn order</source>
         <translation>行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="306"/>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="477"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="308"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="479"/>
         <source>Full screen (F11)</source>
         <translation>全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="311"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="313"/>
         <source>Visibility</source>
         <translation>可见内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="312"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="314"/>
         <source>What the players see of each side (GM)</source>
         <translation>玩家能看到各阵营的哪些信息（主持人）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="476"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="478"/>
         <source>Leave full screen (F11)</source>
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="550"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="554"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="556"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="558"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="557"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="559"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>

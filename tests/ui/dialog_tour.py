@@ -319,9 +319,10 @@ ACTIONS: tuple[tuple[str, str, Callable[[Walk], None]], ...] = (
 
 
 def _class(path: str) -> type:
-    from gmtracker.ui.shell.loader import load
+    import importlib
 
-    found: type = load(path)
+    module, _, name = path.partition(":")
+    found: type = getattr(importlib.import_module(module), name)
     return found
 
 

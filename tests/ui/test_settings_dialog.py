@@ -263,7 +263,7 @@ def test_a_language_switch_keeps_the_encounter_and_its_undo_history(
     assert new.isVisible() and new.isWindowModified()
     assert document.undo_stack.undoText() != english_undo and "复制" in document.undo_stack.undoText()
     assert new.player_view is not None and new.player_view.isVisible()
-    assert new._tray is not None and new._tray.isVisible()  # the open dice tray came along
+    assert new.tray.made is not None and new.tray.made.isVisible()  # the open dice tray came along
     assert new.selected_ids() == [first.id]
     qtbot.waitUntil(lambda: not window.isVisible())
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -254,6 +254,8 @@ class PlayerView(QWidget):
         self._scrolled_to: str | None = None
         self._last_roll: str | None = None
         self._roll_known = False  # _last_roll is what the last frame shown had
+        self._target: QRect | None = None  # the place given by place(), until _fit_frame reads it
+        self._placed = QRect()  # the geometry place() set (a GM's move or resize since: not corrected)
         self._build()
         self.resize(1280, 720)
         self.refresh()
@@ -449,17 +451,17 @@ class PlayerView(QWidget):
             rect.setLeft(rect.right() + 1 - least)
             self.resize(rect.size())
         self.move(rect.topLeft())
-        self._target: QRect | None = rect
+        self._target = rect
         self._placed = self.geometry()  # what _fit_frame corrects, unless the GM moved it first
         QTimer.singleShot(0, self, self._fit_frame)  # (bound to self: never after it is deleted) the frame's title bar is known once shown
         return own
 
     def _fit_frame(self) -> None:
         """The window's frame (title bar included) within the place it was given."""
-        target: QRect | None = getattr(self, "_target", None)
+        target = self._target
         self._target = None
         if target is None or not self.isVisible() or self.isFullScreen() \
-                or self.geometry().size() != getattr(self, "_placed", QRect()).size():
+                or self.geometry().size() != self._placed.size():
             return
         frame, inner = self.frameGeometry(), self.geometry()
         extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()

@@ -1,42 +1,116 @@
-"""Every action of the main window in one table: objectName, text, shortcut, tip, and
-what it runs.
+"""Every action of the main window in one table: objectName, text, shortcut, tip, what it
+runs, and where it stands (menu, section, toolbar place) and when it is enabled.
 
-The shortcuts live here and nowhere else, and a test checks that none collides. The
-main window builds its ``QAction`` objects from this table and connects each to what its
-row names, so adding an action is one row here (and the command and dialog it uses):
+The shortcuts live here and nowhere else, and a test checks that none collides. The main
+window builds its ``QAction`` objects, its menus and its toolbar from this table, connects
+each action to what its row runs, and enables it by its row's :class:`When`, so adding an
+action is one row here (and the command and dialog it uses):
 
-* ``handler``: a method of the main window (``"save"``), or a function of the window
-  named as ``"package.module:function"`` and imported when the action is first triggered
-  (:func:`gmtracker.ui.shell.loader.load`): the roster and combat actions.
-* ``dialog``: a dialog factory ``"package.module:dialog_for"``, imported the same way,
-  called with the window's :class:`~gmtracker.ui.dialogs.action_scope.ActionScope`; the
-  window runs the dialog it returns and pushes the commands it built as one undo step.
+* ``run``: what the action does with the main window — a method of the window, or a
+  function of a module imported when the action is first triggered (the roster, combat and
+  help actions);
+* ``dialog``: a dialog factory (``dialog_for`` beside each dialog class) called with the
+  window's :class:`~gmtracker.ui.dialogs.action_scope.ActionScope`; the window runs the
+  dialog it returns and pushes the commands it built as one undo step.
+
+Both are real Python references the type checker follows: the modules are imported under
+``TYPE_CHECKING`` and, at run time, through :func:`~gmtracker.ui.shell.loader.later` stand-ins
+(nothing here imports a dialog before the GM opens it; tests/ui/test_later_imports.py checks
+each stand-in names the module the type checker sees).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from enum import Enum
+from typing import TYPE_CHECKING
 
 import msgspec
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from gmtracker.ui.shell.loader import later
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from gmtracker.ui.dialogs import (
+        attack_dialog,
+        check_dialog,
+        conditions_dialog,
+        damage_dialog,
+        heal_dialog,
+        percentile_dialog,
+        rename_dialog,
+        rest_dialog,
+    )
+    from gmtracker.ui.dialogs.action_dialog import CommandDialog
+    from gmtracker.ui.dialogs.action_scope import ActionScope
+    from gmtracker.ui.shell import combat_actions, help_actions, roster_actions
+    from gmtracker.ui.shell.main_window import MainWindow
+else:
+    attack_dialog = later("gmtracker.ui.dialogs.attack_dialog")
+    check_dialog = later("gmtracker.ui.dialogs.check_dialog")
+    conditions_dialog = later("gmtracker.ui.dialogs.conditions_dialog")
+    damage_dialog = later("gmtracker.ui.dialogs.damage_dialog")
+    heal_dialog = later("gmtracker.ui.dialogs.heal_dialog")
+    percentile_dialog = later("gmtracker.ui.dialogs.percentile_dialog")
+    rename_dialog = later("gmtracker.ui.dialogs.rename_dialog")
+    rest_dialog = later("gmtracker.ui.dialogs.rest_dialog")
+    combat_actions = later("gmtracker.ui.shell.combat_actions")
+    help_actions = later("gmtracker.ui.shell.help_actions")
+    roster_actions = later("gmtracker.ui.shell.roster_actions")
 
 _CONTEXT = "Actions"
 
 
+class Menu(Enum):
+    """The menu bar's menus, in their order; each value is its title (context MainWindow)."""
+
+    FILE = QT_TRANSLATE_NOOP("MainWindow", "&File")
+    EDIT = QT_TRANSLATE_NOOP("MainWindow", "&Edit")
+    COMBATANTS = QT_TRANSLATE_NOOP("MainWindow", "&Combatants")
+    COMBAT = QT_TRANSLATE_NOOP("MainWindow", "Com&bat")
+    ROLL = QT_TRANSLATE_NOOP("MainWindow", "&Roll")
+    VIEW = QT_TRANSLATE_NOOP("MainWindow", "&View")
+    # No Alt+letter: each of H, e, l, p is taken on some page of the editor dock (Alt+H by
+    # "&Hidden from the players"), and F10 or Alt then ← reaches the menu all the same.
+    HELP = QT_TRANSLATE_NOOP("MainWindow", "Help")
+
+
+class When(Enum):
+    """When an action is enabled (the window asks on every change and selection)."""
+
+    ALWAYS = "always"
+    CAN_UNDO = "can_undo"  # a step to undo
+    CAN_REDO = "can_redo"  # a step to redo
+    CAN_START = "can_start"  # combatants, and no combat yet
+    IN_COMBAT = "in_combat"
+    SELECTION = "selection"  # a combatant selected in the table
+
+
+Role = QAction.MenuRole
+
+
 class ActionSpec(msgspec.Struct, frozen=True):
     """One action: its objectName, menu text, shortcut (portable text or a standard key), tip,
-    and what it runs: its ``handler`` or its ``dialog`` factory (exactly one of them)."""
+    what it runs (``run`` or ``dialog``: exactly one of them), its ``menu`` and ``section``
+    there (a separator between sections; rows keep the table's order), its ``toolbar`` place
+    (tens are sections: 21 stands after 20, a separator before 30; None: not on it), when it
+    is ``enabled``, and a macOS menu ``role`` (About and Preferences move to the app menu)."""
 
     name: str
     text: str
     shortcut: str | QKeySequence.StandardKey | None = None
     tip: str = ""
-    handler: str = ""
-    dialog: str = ""
+    run: Callable[[MainWindow], object] | None = None
+    dialog: Callable[[ActionScope], CommandDialog] | None = None
+    menu: Menu | None = None
+    section: int = 0
+    toolbar: int | None = None
+    enabled: When = When.ALWAYS
+    role: QAction.MenuRole | None = None
 
 
 SK = QKeySequence.StandardKey
@@ -44,89 +118,123 @@ SK = QKeySequence.StandardKey
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionNew", QT_TRANSLATE_NOOP("Actions", "&New encounter"), SK.New,
                QT_TRANSLATE_NOOP("Actions", "Start an empty encounter"),
-               handler="new_encounter"),
+               run=lambda w: w.new_encounter(),
+               menu=Menu.FILE),
     ActionSpec("actionOpen", QT_TRANSLATE_NOOP("Actions", "&Open…"), SK.Open,
                QT_TRANSLATE_NOOP("Actions", "Open an encounter file"),
-               handler="open_file"),
+               run=lambda w: w.open_file(),
+               menu=Menu.FILE),
     ActionSpec("actionSave", QT_TRANSLATE_NOOP("Actions", "&Save"), SK.Save,
                QT_TRANSLATE_NOOP("Actions", "Save the encounter"),
-               handler="save"),
+               run=lambda w: w.save(),
+               menu=Menu.FILE),
     ActionSpec("actionSaveAs", QT_TRANSLATE_NOOP("Actions", "Save &As…"), "Ctrl+Shift+S",
                QT_TRANSLATE_NOOP("Actions", "Save the encounter under a new name"),
-               handler="save_as"),
+               run=lambda w: w.save_as(),
+               menu=Menu.FILE),
     ActionSpec("actionQuit", QT_TRANSLATE_NOOP("Actions", "&Quit"), SK.Quit,
-               handler="close"),
+               run=lambda w: w.close(),
+               menu=Menu.FILE, section=1),
     ActionSpec("actionUndo", QT_TRANSLATE_NOOP("Actions", "&Undo"), SK.Undo,
-               handler="undo"),
+               run=lambda w: w.undo(),
+               menu=Menu.EDIT, toolbar=10, enabled=When.CAN_UNDO),
     ActionSpec("actionRedo", QT_TRANSLATE_NOOP("Actions", "&Redo"), "Ctrl+Shift+Z",
-               handler="redo"),
+               run=lambda w: w.redo(),
+               menu=Menu.EDIT, toolbar=11, enabled=When.CAN_REDO),
     ActionSpec("actionUndoHistory", QT_TRANSLATE_NOOP("Actions", "Undo &history"), "Ctrl+H",
                QT_TRANSLATE_NOOP("Actions", "Show every step that can be undone"),
-               handler="show_undo_history"),
+               run=lambda w: w.show_undo_history(),
+               menu=Menu.EDIT),
     ActionSpec("actionRenameEncounter", QT_TRANSLATE_NOOP("Actions", "Re&name encounter…"), None,
                QT_TRANSLATE_NOOP("Actions", "Give the encounter a new name (also: double-click the banner)"),
-               dialog="gmtracker.ui.dialogs.rename_dialog:dialog_for"),
+               dialog=lambda scope: rename_dialog.dialog_for(scope),
+               menu=Menu.EDIT, section=1),
     ActionSpec("actionQuickAdd", QT_TRANSLATE_NOOP("Actions", "&Quick add…"), "Ctrl+K",
                QT_TRANSLATE_NOOP("Actions", "Add combatants by typing: Goblin x4, Ayla 17"),
-               handler="gmtracker.ui.shell.roster_actions:quick_add"),
+               run=lambda w: roster_actions.quick_add(w),
+               menu=Menu.COMBATANTS, toolbar=40),
     ActionSpec("actionAddCombatant", QT_TRANSLATE_NOOP("Actions", "&Add combatant"), "Ctrl+Shift+A",
-               handler="gmtracker.ui.shell.roster_actions:add_combatant"),
+               run=lambda w: roster_actions.add_combatant(w),
+               menu=Menu.COMBATANTS, toolbar=41),
     ActionSpec("actionAddFromLibrary", QT_TRANSLATE_NOOP("Actions", "Add from &library…"), "Ctrl+L",
-               handler="gmtracker.ui.shell.roster_actions:add_from_library"),
+               run=lambda w: roster_actions.add_from_library(w),
+               menu=Menu.COMBATANTS),
     ActionSpec("actionSaveToLibrary", QT_TRANSLATE_NOOP("Actions", "Save to librar&y"), None,
-               handler="gmtracker.ui.shell.roster_actions:save_to_library"),
+               run=lambda w: roster_actions.save_to_library(w),
+               menu=Menu.COMBATANTS, enabled=When.SELECTION),
     ActionSpec("actionDuplicate", QT_TRANSLATE_NOOP("Actions", "&Duplicate"), "Ctrl+D",
                QT_TRANSLATE_NOOP("Actions", "Add a numbered copy of the selected combatant"),
-               handler="gmtracker.ui.shell.roster_actions:duplicate"),
+               run=lambda w: roster_actions.duplicate(w),
+               menu=Menu.COMBATANTS, toolbar=42),
     ActionSpec("actionRemove", QT_TRANSLATE_NOOP("Actions", "&Remove"), "Del",
                QT_TRANSLATE_NOOP("Actions", "Remove the selected combatants (undo brings them back)"),
-               handler="gmtracker.ui.shell.roster_actions:remove"),
+               run=lambda w: roster_actions.remove(w),
+               menu=Menu.COMBATANTS, toolbar=43, enabled=When.SELECTION),
     ActionSpec("actionConditions", QT_TRANSLATE_NOOP("Actions", "C&onditions…"), "Ctrl+Shift+K",
-               dialog="gmtracker.ui.dialogs.conditions_dialog:dialog_for"),
+               dialog=lambda scope: conditions_dialog.dialog_for(scope),
+               menu=Menu.COMBATANTS, section=1),
     ActionSpec("actionStartCombat", QT_TRANSLATE_NOOP("Actions", "&Start combat"), "Ctrl+Return",
                QT_TRANSLATE_NOOP("Actions", "Sort by initiative and begin round 1"),
-               handler="gmtracker.ui.shell.combat_actions:start_combat"),
+               run=lambda w: combat_actions.start_combat(w),
+               menu=Menu.COMBAT, toolbar=20, enabled=When.CAN_START),
     ActionSpec("actionNextTurn", QT_TRANSLATE_NOOP("Actions", "&Next turn"), "Ctrl+Right",
-               handler="gmtracker.ui.shell.combat_actions:next_turn"),
+               run=lambda w: combat_actions.next_turn(w),
+               menu=Menu.COMBAT, toolbar=22, enabled=When.IN_COMBAT),
     ActionSpec("actionPreviousTurn", QT_TRANSLATE_NOOP("Actions", "&Previous turn"), "Ctrl+Left",
-               handler="gmtracker.ui.shell.combat_actions:previous_turn"),
+               run=lambda w: combat_actions.previous_turn(w),
+               menu=Menu.COMBAT, toolbar=21, enabled=When.IN_COMBAT),
     ActionSpec("actionDelay", QT_TRANSLATE_NOOP("Actions", "De&lay"), "Ctrl+Shift+D",
                QT_TRANSLATE_NOOP("Actions", "Move the acting combatant after the next one"),
-               handler="gmtracker.ui.shell.combat_actions:delay"),
+               run=lambda w: combat_actions.delay(w),
+               menu=Menu.COMBAT, enabled=When.IN_COMBAT),
     ActionSpec("actionRollInitiative", QT_TRANSLATE_NOOP("Actions", "Roll &initiative…"), "Ctrl+I",
                QT_TRANSLATE_NOOP("Actions", "Initiative for those who joined the fight (D1)"),
-               handler="gmtracker.ui.shell.combat_actions:roll_initiative"),
+               run=lambda w: combat_actions.roll_initiative(w),
+               menu=Menu.COMBAT, enabled=When.IN_COMBAT),
     ActionSpec("actionEndCombat", QT_TRANSLATE_NOOP("Actions", "&End combat"), None,
-               handler="gmtracker.ui.shell.combat_actions:end_combat"),
+               run=lambda w: combat_actions.end_combat(w),
+               menu=Menu.COMBAT, enabled=When.IN_COMBAT),
     ActionSpec("actionCheck", QT_TRANSLATE_NOOP("Actions", "&Check…"), "Ctrl+E",
-               dialog="gmtracker.ui.dialogs.check_dialog:dialog_for"),
+               dialog=lambda scope: check_dialog.dialog_for(scope),
+               menu=Menu.ROLL, toolbar=31),
     ActionSpec("actionAttack", QT_TRANSLATE_NOOP("Actions", "&Attack…"), "Ctrl+T",
-               dialog="gmtracker.ui.dialogs.attack_dialog:dialog_for"),
+               dialog=lambda scope: attack_dialog.dialog_for(scope),
+               menu=Menu.ROLL, toolbar=30),
     ActionSpec("actionDamage", QT_TRANSLATE_NOOP("Actions", "Da&mage…"), "Ctrl+M",
-               dialog="gmtracker.ui.dialogs.damage_dialog:dialog_for"),
+               dialog=lambda scope: damage_dialog.dialog_for(scope),
+               menu=Menu.ROLL, toolbar=32),
     ActionSpec("actionHeal", QT_TRANSLATE_NOOP("Actions", "&Heal…"), "Ctrl+J",
-               dialog="gmtracker.ui.dialogs.heal_dialog:dialog_for"),
+               dialog=lambda scope: heal_dialog.dialog_for(scope),
+               menu=Menu.ROLL, toolbar=33),
     ActionSpec("actionRest", QT_TRANSLATE_NOOP("Actions", "&Rest / advance time…"), "Ctrl+R",
-               dialog="gmtracker.ui.dialogs.rest_dialog:dialog_for"),
+               dialog=lambda scope: rest_dialog.dialog_for(scope),
+               menu=Menu.ROLL, toolbar=35),
     ActionSpec("actionPercentileCheck", QT_TRANSLATE_NOOP("Actions", "&1D100 check…"), "Ctrl+P",
-               dialog="gmtracker.ui.dialogs.percentile_dialog:dialog_for"),
+               dialog=lambda scope: percentile_dialog.dialog_for(scope),
+               menu=Menu.ROLL, toolbar=34),
     ActionSpec("actionDiceTray", QT_TRANSLATE_NOOP("Actions", "Roll &dice…"), "Ctrl+G",
-               handler="dice_tray"),
+               run=lambda w: w.dice_tray(),
+               menu=Menu.ROLL),
     ActionSpec("actionSettings", QT_TRANSLATE_NOOP("Actions", "Se&ttings…"), "Ctrl+,",
                QT_TRANSLATE_NOOP("Actions", "Language, theme, player view, and the rule settings of encounters"),
-               handler="open_settings"),
+               run=lambda w: w.open_settings(),
+               menu=Menu.EDIT, section=2, role=Role.PreferencesRole),
     ActionSpec("actionPlayerView", QT_TRANSLATE_NOOP("Actions", "&Player view"), "F11",
                QT_TRANSLATE_NOOP("Actions", "Open the player view for a second screen"),
-               handler="show_player_view"),
+               run=lambda w: w.show_player_view(),
+               menu=Menu.VIEW),
     ActionSpec("actionSharePlayerView", QT_TRANSLATE_NOOP("Actions", "&Share the player view…"), None,
                QT_TRANSLATE_NOOP("Actions", "Show the player view on the players' phones (local network, QR code)"),
-               handler="share_player_view"),
+               run=lambda w: w.share_player_view(),
+               menu=Menu.VIEW),
     ActionSpec("actionAbout", QT_TRANSLATE_NOOP("Actions", "&About GM Tracker"), None,
                QT_TRANSLATE_NOOP("Actions", "The version, the licences, and the folders where your files are"),
-               handler="gmtracker.ui.shell.help_actions:about"),
+               run=lambda w: help_actions.about(w),
+               menu=Menu.HELP, role=Role.AboutRole),
     ActionSpec("actionAboutQt", QT_TRANSLATE_NOOP("Actions", "About &Qt"), None,
                QT_TRANSLATE_NOOP("Actions", "The version and licence of Qt, the toolkit GM Tracker is built with"),
-               handler="gmtracker.ui.shell.help_actions:about_qt"),
+               run=lambda w: help_actions.about_qt(w),
+               menu=Menu.HELP, role=Role.AboutQtRole),
 )
 
 

@@ -2,10 +2,11 @@
 every action of a combat from menus, toolbar and shortcuts.
 
 The window composes; panels own their models and widgets. What each action runs is named
-in the action table (:mod:`gmtracker.ui.shell.actions`): a method here, a roster or
-combat function (:mod:`.roster_actions`, :mod:`.combat_actions`) or a dialog factory,
-and whatever the first paint does not need is imported through the one loader
-(:func:`gmtracker.ui.shell.loader.load`) when first used. Every action ends in an
+in the action table (:mod:`gmtracker.ui.shell.actions`), which also places them in the
+menus and the toolbar: a method here, a roster or combat function (:mod:`.roster_actions`,
+:mod:`.combat_actions`) or a dialog factory. Whatever the first paint does not need is
+imported when first used, through typed :func:`~gmtracker.ui.shell.loader.later` stand-ins,
+and the windows and panels made on first use are held in :class:`~gmtracker.ui.shell.loader.Made`. Every action ends in an
 encounter command pushed through the :class:`~gmtracker.ui.shell.document.Document` onto
 the one undo stack, so any mis-click is one Ctrl+Z away.
 """
@@ -56,19 +57,46 @@ from gmtracker.ui.panels.turn_banner import TurnBanner
 from gmtracker.ui.models.combatant_model import COMBATANT_ID_ROLE, HEADERS, Column, CombatantModel, CombatantSortProxy
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.shell.document import Document, MacroText
-from gmtracker.ui.shell.loader import is_target, load
+from gmtracker.ui.shell.loader import Made, later
 from gmtracker.ui.widgets.theme import apply_theme
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import ask, message_box, short, tooltip, warn
 
 if TYPE_CHECKING:
+    from gmtracker.encounter import clock, player_snapshot, turn_states
+    from gmtracker.net import lan
+    from gmtracker.ui.dialogs import action_scope, dice_tray, settings_dialog
+    from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
+    from gmtracker.ui.dialogs.dice_tray import DiceTray
+    from gmtracker.ui.panels import editor_dock, player_share, player_view, quick_add, roll_log
     from gmtracker.ui.panels.editor_dock import CombatantEditor
-    from gmtracker.ui.panels.player_share import PlayerShare
+    from gmtracker.ui.panels.player_share import PlayerShare, SharePanel
+    from gmtracker.ui.panels.player_view import PlayerView
     from gmtracker.ui.panels.quick_add import QuickAddBar
     from gmtracker.ui.panels.roll_log import RollLogDock
+    from gmtracker.ui.shell import actions, roster_actions
     from gmtracker.ui.shell.actions import ActionSpec
-    from gmtracker.ui.dialogs.action_dialog import CommandDialog
+    from gmtracker.ui.words import clock_words, log_lines
+    from gmtracker.ui.words import error_text as error_words
+else:
+    clock = later("gmtracker.encounter.clock")
+    player_snapshot = later("gmtracker.encounter.player_snapshot")
+    turn_states = later("gmtracker.encounter.turn_states")
+    lan = later("gmtracker.net.lan")
+    action_scope = later("gmtracker.ui.dialogs.action_scope")
+    dice_tray = later("gmtracker.ui.dialogs.dice_tray")
+    settings_dialog = later("gmtracker.ui.dialogs.settings_dialog")
+    editor_dock = later("gmtracker.ui.panels.editor_dock")
+    player_share = later("gmtracker.ui.panels.player_share")
+    player_view = later("gmtracker.ui.panels.player_view")
+    quick_add = later("gmtracker.ui.panels.quick_add")
+    roll_log = later("gmtracker.ui.panels.roll_log")
+    actions = later("gmtracker.ui.shell.actions")
+    roster_actions = later("gmtracker.ui.shell.roster_actions")
+    clock_words = later("gmtracker.ui.words.clock_words")
+    log_lines = later("gmtracker.ui.words.log_lines")
+    error_words = later("gmtracker.ui.words.error_text")
 
 # How many recent files the File menu remembers.
 RECENT_FILES = 8
@@ -83,8 +111,7 @@ PLAYER_VIEW_GEOMETRY_KEY = "playerViewGeometry"
 
 def error_text(error: BaseException) -> str:
     """:func:`gmtracker.ui.words.error_text.error_text`, imported when an error is first shown."""
-    text: str = load("gmtracker.ui.words.error_text:error_text")(error)
-    return text
+    return error_words.error_text(error)
 
 
 class _WindowShortcuts(QObject):
@@ -151,7 +178,14 @@ class MainWindow(QMainWindow):
         self.document = document
         self.encounter = self.document.encounter
         self._handed_over = False
-        self.player_view: Any = None
+        self.player_view: PlayerView | None = None
+        # made on first use (each a window or panel of its own, kept for the session)
+        self.tray: Made[DiceTray] = Made(lambda: dice_tray.DiceTray(self.document.dice, self))
+        self.share: Made[PlayerShare] = Made(
+            lambda: player_share.PlayerShare(self.encounter, self._player_options, self))
+        self.share_panel: Made[SharePanel] = Made(
+            lambda: player_share.SharePanel(self.player_share(), lan.addresses(), self))
+        self.quick_add: Made[QuickAddBar] = Made(self._make_quick_add_bar)
         context.windows.append(self)
         self.persist_layout = True  # False for --smoke-test: it writes nothing
         self.settings = QSettings(str(context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
@@ -192,7 +226,7 @@ class MainWindow(QMainWindow):
         if self.startup_finished:
             return
         self.startup_finished = True
-        self.actions_by_name: dict[str, QAction] = load("gmtracker.ui.shell.actions:build_actions")(self)
+        self.actions_by_name: dict[str, QAction] = actions.build_actions(self)
         self._build_docks()
         self._build_menus()
         self._build_toolbar()
@@ -210,10 +244,10 @@ class MainWindow(QMainWindow):
 
     # -- construction ----------------------------------------------------------------
     def _build_docks(self) -> None:
-        self.editor: CombatantEditor = load("gmtracker.ui.panels.editor_dock:CombatantEditor")(self.encounter, self)
+        self.editor: CombatantEditor = editor_dock.CombatantEditor(self.encounter, self)
         self.editor.setObjectName("combatantEditor")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.editor)
-        self.roll_log: RollLogDock = load("gmtracker.ui.panels.roll_log:RollLogDock")(self.encounter, self)
+        self.roll_log: RollLogDock = roll_log.RollLogDock(self.encounter, self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.roll_log)
         self.roll_log.follow_undo_stack(self.document.undo_stack)  # a redo brings its entries into sight
         self.undo_view = QUndoView(self.document.undo_stack, self)
@@ -227,61 +261,43 @@ class MainWindow(QMainWindow):
         self.undo_dock.hide()
 
     def _build_menus(self) -> None:
+        """The menus, from the action table (its menu, section and order), with the window's
+        own entries: Open recent after Open, the docks and the columns in View."""
         a = self.actions_by_name
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addActions([a["actionNew"], a["actionOpen"]])
-        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        menus: dict[actions.Menu, QMenu] = {}
+        last: dict[actions.Menu, int] = {}
+        for spec in actions.ACTIONS:
+            if spec.menu is None:
+                continue
+            if spec.menu not in menus:
+                menus[spec.menu] = bar.addMenu(QCoreApplication.translate("MainWindow", spec.menu.value))
+            elif last[spec.menu] != spec.section:
+                menus[spec.menu].addSeparator()
+            last[spec.menu] = spec.section
+            if spec.role is not None:
+                a[spec.name].setMenuRole(spec.role)
+            menus[spec.menu].addAction(a[spec.name])
+        file_menu = menus[actions.Menu.FILE]
+        self.recent_menu = QMenu(self.tr("Open &recent"), file_menu)
         self.recent_menu.setObjectName("recentMenu")
-        file_menu.addActions([a["actionSave"], a["actionSaveAs"]])
-        file_menu.addSeparator()
-        file_menu.addAction(a["actionQuit"])
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        edit_menu.addActions([a["actionUndo"], a["actionRedo"], a["actionUndoHistory"]])
-        edit_menu.addSeparator()
-        edit_menu.addAction(a["actionRenameEncounter"])
-        edit_menu.addSeparator()
-        a["actionSettings"].setMenuRole(QAction.MenuRole.PreferencesRole)
-        edit_menu.addAction(a["actionSettings"])
-        people = bar.addMenu(self.tr("&Combatants"))
-        people.addActions([a["actionQuickAdd"], a["actionAddCombatant"], a["actionAddFromLibrary"], a["actionSaveToLibrary"],
-                           a["actionDuplicate"], a["actionRemove"]])
-        people.addSeparator()
-        people.addAction(a["actionConditions"])
-        combat = bar.addMenu(self.tr("Com&bat"))
-        combat.addActions([a["actionStartCombat"], a["actionNextTurn"], a["actionPreviousTurn"],
-                           a["actionDelay"], a["actionRollInitiative"], a["actionEndCombat"]])
-        rolls = bar.addMenu(self.tr("&Roll"))
-        rolls.addActions([a["actionCheck"], a["actionAttack"], a["actionDamage"], a["actionHeal"],
-                          a["actionRest"], a["actionPercentileCheck"], a["actionDiceTray"]])
-        view = bar.addMenu(self.tr("&View"))
-        view.addAction(a["actionPlayerView"])
-        view.addAction(a["actionSharePlayerView"])
+        file_menu.insertMenu(a["actionSave"], self.recent_menu)
+        view = menus[actions.Menu.VIEW]
         for dock in (self.editor, self.roll_log, self.undo_dock):
             view.addAction(dock.toggleViewAction())
         self.columns_menu = view.addMenu(self.tr("&Columns"))
         self._fill_column_menu(self.columns_menu)
-        # No Alt+letter: each of H, e, l, p is taken on some page of the editor dock (Alt+H by
-        # "&Hidden from the players"), and F10 or Alt then ← reaches the menu all the same.
-        help_menu = bar.addMenu(self.tr("Help"))
-        # On macOS the roles move both into the application menu, where a Mac user looks.
-        a["actionAbout"].setMenuRole(QAction.MenuRole.AboutRole)
-        a["actionAboutQt"].setMenuRole(QAction.MenuRole.AboutQtRole)
-        help_menu.addActions([a["actionAbout"], a["actionAboutQt"]])
 
     def _build_toolbar(self) -> None:
+        """The toolbar, from the action table's toolbar places (a separator between tens)."""
         bar = QToolBar(self.tr("Main"), self)
         bar.setObjectName("mainToolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        a = self.actions_by_name
-        bar.addActions([a["actionUndo"], a["actionRedo"]])
-        bar.addSeparator()
-        bar.addActions([a["actionStartCombat"], a["actionPreviousTurn"], a["actionNextTurn"]])
-        bar.addSeparator()
-        bar.addActions([a["actionAttack"], a["actionCheck"], a["actionDamage"], a["actionHeal"],
-                        a["actionPercentileCheck"], a["actionRest"]])
-        bar.addSeparator()
-        bar.addActions([a["actionQuickAdd"], a["actionAddCombatant"], a["actionDuplicate"], a["actionRemove"]])
+        placed = sorted((spec.toolbar, spec.name) for spec in actions.ACTIONS if spec.toolbar is not None)
+        for number, (place, name) in enumerate(placed):
+            if number and place // 10 != placed[number - 1][0] // 10:
+                bar.addSeparator()
+            bar.addAction(self.actions_by_name[name])
         self.addToolBar(bar)
 
     def _build_status(self) -> None:
@@ -294,13 +310,11 @@ class MainWindow(QMainWindow):
         self._shortcuts = _WindowShortcuts(self)
         a = self.actions_by_name
         stack = self.document.undo_stack
-        stack.canUndoChanged.connect(a["actionUndo"].setEnabled)
-        stack.canRedoChanged.connect(a["actionRedo"].setEnabled)
-        a["actionUndo"].setEnabled(stack.canUndo())
-        a["actionRedo"].setEnabled(stack.canRedo())
+        stack.canUndoChanged.connect(self._update_enabled)
+        stack.canRedoChanged.connect(self._update_enabled)
         stack.cleanChanged.connect(self._on_clean_changed)
         stack.indexChanged.connect(self.banner.clear_event)  # an undone turn's news goes (gone with the banner)
-        for spec in load("gmtracker.ui.shell.actions:ACTIONS"):
+        for spec in actions.ACTIONS:
             a[spec.name].triggered.connect(self._runner(spec))
         self.document.changed.connect(self._on_change)
         self.document.pathChanged.connect(self._refresh_title)
@@ -310,28 +324,28 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
 
     def _runner(self, spec: ActionSpec) -> Callable[[], object]:
-        """What ``spec``'s action runs: its handler (a method of this window, or a function of
-        it imported on the first trigger), or the dialog its factory makes, run by ``_exec``."""
-        if spec.dialog:
-            return lambda: self._exec(load(spec.dialog)(self.action_scope()))
-        if is_target(spec.handler):
-            return lambda: load(spec.handler)(self)
-        method: Callable[[], object] = getattr(self, spec.handler)
-        return method
+        """What ``spec``'s action runs: its ``run`` with this window, or the dialog its factory
+        makes, run by ``_exec``."""
+        dialog, run = spec.dialog, spec.run
+        if dialog is not None:
+            return lambda: self._exec(dialog(self.action_scope()))
+        assert run is not None, spec.name  # tests/ui/test_action_table.py: exactly one of them
+        return lambda: run(self)
 
     def quick_add_bar(self) -> QuickAddBar:
         """The quick-add line between the banner and the table, made on the first Ctrl+K."""
-        bar: QuickAddBar | None = getattr(self, "_quick_add", None)
-        if bar is None:
-            bar = self._quick_add = load("gmtracker.ui.panels.quick_add:QuickAddBar")(self.centralWidget())
-            self._column.insertWidget(1, bar)
-            bar.submitted.connect(lambda text: load("gmtracker.ui.shell.roster_actions:quick_add_line")(self, text))
+        return self.quick_add.get()
+
+    def _make_quick_add_bar(self) -> QuickAddBar:
+        bar = quick_add.QuickAddBar(self.centralWidget())
+        self._column.insertWidget(1, bar)
+        bar.submitted.connect(lambda text: roster_actions.quick_add_line(self, text))
         return bar
 
     def action_scope(self) -> ActionScope:
         """What a dialog factory sees: the encounter, the dice, the selection, this window."""
-        scope: type[ActionScope] = load("gmtracker.ui.dialogs.action_scope:ActionScope")
-        return scope(self.encounter, self.document.dice, self, tuple(self.selected_ids()), self.at_table)
+        return action_scope.ActionScope(self.encounter, self.document.dice, self, tuple(self.selected_ids()),
+                                        self.at_table)
 
     def undo(self) -> None:
         self.document.undo_stack.undo()
@@ -436,7 +450,7 @@ class MainWindow(QMainWindow):
             self.document.open(path)
         except EncounterFileError as error:
             warn(self, self.tr("Cannot open encounter"), error_text(error),
-                 load("gmtracker.ui.words.error_text:advice_text")(error))
+                 error_words.advice_text(error))
             return False
         self._remember(path)
         return True
@@ -508,7 +522,7 @@ class MainWindow(QMainWindow):
         except (SaveError, OSError) as error:
             # A refusal of the system (full disk, read-only folder): say how to go on.
             # the advice follows the error: "free some space" only for a full disk (issue 27 item 12)
-            advice = load("gmtracker.ui.words.error_text:advice_text")(error)
+            advice = error_words.advice_text(error)
             hint = fill(self.tr("The encounter stays open with all its changes. %1"), advice) if advice else ""
             warn(self, self.tr("Cannot save"), error_text(error), hint)
             return False
@@ -544,47 +558,37 @@ class MainWindow(QMainWindow):
 
     def dice_tray(self) -> None:
         """The dice tray (a window of its own, kept for the session)."""
-        if getattr(self, "_tray", None) is None:
-            self._tray = load("gmtracker.ui.dialogs.dice_tray:DiceTray")(self.document.dice, self)
-        self._tray.show()
-        self._tray.raise_()
+        tray = self.tray.get()
+        tray.show()
+        tray.raise_()
 
-    def show_player_view(self) -> None:
+    def show_player_view(self) -> PlayerView:
         """Open the player view (a second window; it never takes the keyboard from this one)."""
-        if self.player_view is None:
-            self.player_view = load("gmtracker.ui.panels.player_view:PlayerView")(
-                self.encounter, self, options=self._player_options())
-            self.player_view.optionsChanged.connect(self._player_options_changed)
-            self.player_view.options_menu.addSeparator()
-            self.player_view.options_menu.addAction(self.actions_by_name["actionSharePlayerView"])
+        view = self.player_view
+        if view is None:
+            view = self.player_view = player_view.PlayerView(self.encounter, self, options=self._player_options())
+            view.optionsChanged.connect(self._player_options_changed)
+            view.options_menu.addSeparator()
+            view.options_menu.addAction(self.actions_by_name["actionSharePlayerView"])
             # where it was last, else a second screen, else beside the table (issue 26 item 9)
-            self.player_view.place(self, self.settings.value(PLAYER_VIEW_GEOMETRY_KEY)
-                                   if self.persist_layout else None)
-        self.player_view.show()
+            view.place(self, self.settings.value(PLAYER_VIEW_GEOMETRY_KEY) if self.persist_layout else None)
+        view.show()
+        return view
 
     def player_share(self) -> PlayerShare:
         """Sharing the player view on the network (made on first use; nothing listens until started)."""
-        share: PlayerShare | None = getattr(self, "_share", None)
-        if share is None:
-            share = self._share = load("gmtracker.ui.panels.player_share:PlayerShare")(
-                self.encounter, self._player_options, self)
-        return share
+        return self.share.get()
 
     def share_player_view(self) -> None:
         """The Share panel: address, QR code, phones connected, Start and Stop (stays open beside the table)."""
-        panel = getattr(self, "_share_panel", None)
-        if panel is None:
-            addresses = load("gmtracker.net.lan:addresses")()
-            panel = self._share_panel = load("gmtracker.ui.panels.player_share:SharePanel")(
-                self.player_share(), addresses, self)
+        panel = self.share_panel.get()
         if not self.player_share().running:
             panel.start_sharing()  # the action shares at once: the panel shows where (or why not)
         panel.show()
         panel.raise_()
 
     def _player_options(self) -> Any:
-        player_rows = load("gmtracker.encounter.player_snapshot")
-        return player_rows.PlayerViewOptions({side: player_rows.Detail(code) for side, code in
+        return player_snapshot.PlayerViewOptions({side: player_snapshot.Detail(code) for side, code in
                                               self.context.settings.values.player_details().items()})
 
     def _player_options_changed(self, options: Any) -> None:
@@ -598,7 +602,7 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------
     def open_settings(self) -> None:
         """The settings dialog: the GM's settings, and this encounter's own rule settings."""
-        dialog = load("gmtracker.ui.dialogs.settings_dialog:SettingsDialog")(
+        dialog = settings_dialog.SettingsDialog(
             self.context.settings.values, self.encounter, self)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -623,7 +627,7 @@ class MainWindow(QMainWindow):
             self._apply_table_font(values["table_font_size"])
         if self.player_view is not None and any(key.startswith("player_view.") for key in keys):
             self.player_view.set_options(self._player_options())
-        share = getattr(self, "_share", None)
+        share = self.share.made
         if share is not None and any(key.startswith("player_view.") for key in keys):
             share.publish()  # the phones show what the GM now allows
         app = QApplication.instance()
@@ -663,23 +667,23 @@ class MainWindow(QMainWindow):
             new.select(cid)
         if self.isVisible():
             new.show()
-        tray = getattr(self, "_tray", None)
+        tray = self.tray.made
         if tray is not None and tray.isVisible():
             new.dice_tray()
-            new._tray.restoreGeometry(tray.saveGeometry())
-        share = getattr(self, "_share", None)
+            new.tray.get().restoreGeometry(tray.saveGeometry())
+        share = self.share.made
         if share is not None:  # the phones stay connected; the next payload speaks the new language
             share.setParent(new)
             share.retarget(new._player_options)
-            new._share = share
+            new.share.keep(share)
             share.publish()
         if self.player_view is not None and self.player_view.isVisible():
             full = self.player_view.isFullScreen()
             geometry = self.player_view.saveGeometry()
-            new.show_player_view()
-            new.player_view.restoreGeometry(geometry)
+            view = new.show_player_view()
+            view.restoreGeometry(geometry)
             if full:
-                new.player_view.showFullScreen()
+                view.showFullScreen()
         self._hand_over()
         return new
 
@@ -716,15 +720,20 @@ class MainWindow(QMainWindow):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        a = self.actions_by_name
+        """Each action enabled by its row's ``enabled`` (the action table's :class:`When`)."""
+        if not self.startup_finished:
+            return
         started = self.encounter.turn.started
-        has_people = bool(self.encounter.combatants)
-        a["actionStartCombat"].setEnabled(not started and has_people)
-        for name in ("actionNextTurn", "actionPreviousTurn", "actionDelay", "actionRollInitiative", "actionEndCombat"):
-            a[name].setEnabled(started)
-        selected = bool(self.selected_ids())
-        for name in ("actionRemove", "actionSaveToLibrary"):
-            a[name].setEnabled(selected)
+        stack = self.document.undo_stack
+        when = actions.When
+        now = {
+            when.ALWAYS: True, when.CAN_UNDO: stack.canUndo(), when.CAN_REDO: stack.canRedo(),
+            when.CAN_START: not started and bool(self.encounter.combatants), when.IN_COMBAT: started,
+            when.SELECTION: bool(self.selected_ids()),
+        }
+        for spec in actions.ACTIONS:
+            if spec.enabled is not when.ALWAYS:
+                self.actions_by_name[spec.name].setEnabled(now[spec.enabled])
 
     def _refresh_title(self) -> None:
         name = short(self.encounter.name) or self.tr("Untitled")
@@ -753,16 +762,16 @@ class MainWindow(QMainWindow):
     def _refresh_banner(self) -> None:
         """The round line in the banner: round, whose turn (and what its state lets it do), time."""
         turn = self.encounter.turn
-        seconds = load("gmtracker.encounter.clock:elapsed_seconds")(self.encounter)
-        elapsed = load("gmtracker.ui.words.clock_words:elapsed_text")(seconds)  # as the Rest dialog says it
+        seconds = clock.elapsed_seconds(self.encounter)
+        elapsed = clock_words.elapsed_text(seconds)  # as the Rest dialog says it
         note = ""
         if turn.started and turn.current and self.encounter.has(turn.current):
             text = fill(self.tr("Round %1 · %2's turn · %3"), turn.round,
                         short(self.encounter.combatant(turn.current).name), elapsed)
             # B5: disabled or dazed, as it is now: beside the round line, where the name is
-            limit = load("gmtracker.encounter.turn_states:turn_limit")(self.encounter.combatant(turn.current))
+            limit = turn_states.turn_limit(self.encounter.combatant(turn.current))
             if limit:
-                note = load("gmtracker.ui.words.log_lines:turn_limit_line")(limit)
+                note = log_lines.turn_limit_line(limit)
         else:
             text = fill(self.tr("Not in combat · %1"), elapsed)
         self.banner.set_turn(text, note)
@@ -829,7 +838,7 @@ class MainWindow(QMainWindow):
             return
         if self.persist_layout:
             self._save_layout()
-        share = getattr(self, "_share", None)
+        share = self.share.made
         if share is not None:
             share.stop()  # every phone's connection closes with the encounter
         self.document.close()

@@ -382,7 +382,7 @@ def _share(d: Driver) -> str:
         status = response.status
     if status != 200 or b"<html" not in page.lower():
         raise SelfTestFailure(f"the player page answered {status} with {page[:80]!r}")
-    said = d.shown("actionSharePlayerView", lambda: getattr(d.w, "_share_panel", None))
+    said = d.shown("actionSharePlayerView", lambda: d.w.share_panel.made)
     share.stop()
     return f"the phone page answered 200 on loopback ({len(page)} bytes); {said}"
 
@@ -457,7 +457,7 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionStartCombat", lambda: d.changed("actionStartCombat", fill_initiative)),
         ("actionAddFromLibrary", lambda: d.opens("actionAddFromLibrary")),
         ("actionSaveToLibrary", lambda: _save_to_library(d)),
-        ("actionDiceTray", lambda: d.shown("actionDiceTray", lambda: getattr(w(), "_tray", None))),
+        ("actionDiceTray", lambda: d.shown("actionDiceTray", lambda: w().tray.made)),
         ("actionPlayerView", lambda: d.shown("actionPlayerView", lambda: w().player_view)),
         ("actionSharePlayerView", lambda: _share(d)),
         ("actionSettings", lambda: d.opens("actionSettings")),
