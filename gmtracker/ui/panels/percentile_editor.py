@@ -12,7 +12,6 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ranges
+from gmtracker.ui.models.header_table import HeaderTableModel
 from gmtracker.ui.words.base_value_words import base_value_code, base_value_word
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
 
@@ -56,11 +56,8 @@ _HEADERS = {
 }
 
 
-def _translated(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
-
-class PercentileModel(QAbstractTableModel):
+class PercentileModel(HeaderTableModel):
     """Name → value pairs; names are unique and not empty.
 
     The tracker's codes (``accuracy``, ``evasion``) are shown and edited as their words in
@@ -68,6 +65,10 @@ class PercentileModel(QAbstractTableModel):
     stored as that code (issue 26 item 13).
     """
 
+    columns = Column
+    headers = _HEADERS
+    context = _CONTEXT
+    editable = True
     changed = Signal()
     refused = Signal(str)
 
@@ -84,24 +85,8 @@ class PercentileModel(QAbstractTableModel):
         self._rows = list(values.items())
         self.endResetModel()
 
-    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(Column)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(
-                Column):
-            return _translated(_HEADERS[Column(section)])
-        return None
-
-    def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+    def row_count(self) -> int:
+        return len(self._rows)
 
     def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
