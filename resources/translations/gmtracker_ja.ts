@@ -3552,7 +3552,7 @@
         <translation>範囲効果：同じd20を各対象のダメージ判定の難易度と比べます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="222"/>
         <source>Pick at least one target.</source>
         <translation>対象を1体以上選んでください。</translation>
     </message>
@@ -3683,7 +3683,7 @@
     <name>DialogSupport</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="272"/>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="303"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="315"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
@@ -4172,260 +4172,260 @@
         <translation>一時的HP(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Healing dice</source>
         <translation>治療ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>e.g. 1d8+1</source>
         <translation>例：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
         <source>Healing &amp;dice:</source>
         <translation>治療ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="125"/>
         <source>Healing bonus:</source>
         <translation>治癒ボーナス：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>負傷数／打撲数を減らす(&amp;L)（用法1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
         <source>Lower the wound or bruise count</source>
         <translation>負傷数か打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="135"/>
         <source>Lower the wound count</source>
         <translation>負傷数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="137"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>打撲数(&amp;I)（1点ごとに%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="138"/>
         <source>Lower the bruise count</source>
         <translation>打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>回復判定を行う(&amp;C)（用法2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="153"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>治癒ボーナスで回復判定を行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="155"/>
         <source>Damage state to recover from</source>
         <translation>回復するダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="156"/>
         <source>&amp;State:</source>
         <translation>状態(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Current:</source>
         <translation>現在：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>0 (remove them)</source>
         <translation>0（削除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>&amp;Temporary hit points:</source>
         <translation>一時的HP(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>Until remo&amp;ved</source>
         <translation>解除するまで(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>The temporary hit points last until removed</source>
         <translation>一時的HPは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
         <source>Lasting:</source>
         <translation>持続：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
         <source>Duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>Duration unit</source>
         <translation>時間の単位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
         <source>rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="200"/>
         <source>Durati&amp;on:</source>
         <translation>持続時間(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="316"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="318"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1 対難易度%2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="318"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="320"/>
         <source>%1 ends</source>
         <translation>%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>nothing changes</source>
         <translation>変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="339"/>
         <source>wound count %1</source>
         <translation>負傷数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="339"/>
         <source>bruise count %1</source>
         <translation>打撲数%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="442"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="365"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="444"/>
         <source>until clock round %1</source>
         <translation>ラウンド%1まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="366"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="365"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="367"/>
         <source>%n temporary hit point(s), %1 (damage DC %2)</source>
         <translation>
             <numerusform>一時的HP %n、%1（ダメージ判定の難易度%2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
         <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>負傷数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="433"/>
         <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>打撲数 %1 → %2（%n点使用、%3点は失われる）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="368"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>no temporary hit points</source>
         <translation>一時的HPなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重傷：負傷数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="381"/>
         <source>The wound count is already 0.</source>
         <translation>負傷数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="382"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重打撲：打撲数は減らせません（B5）。代わりに回復判定を行ってください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="387"/>
         <source>The bruise count is already 0.</source>
         <translation>打撲数はすでに0です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>治療ダイスを入力してください（B7：B2により固定ボーナスになります）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
         <source>Not a dice expression: %1</source>
         <translation>ダイス式ではありません：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2、B2・B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="438"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="440"/>
         <source>Removes the temporary hit points.</source>
         <translation>一時的HPを削除します。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="439"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>Type the temporary hit points.</source>
         <translation>一時的HPを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="445"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>ダメージ判定の難易度 %1 → %2（B3：一時的HPの半分）、%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="448"/>
         <source>They replace the current %1.</source>
         <translation>現在の%1点と置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="284"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="286"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>治療ダイスを入力してください（例：1d8+1）。</translation>
     </message>
@@ -4435,14 +4435,14 @@
         <translation>治療対象(&amp;P)（1–9）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>&amp;Wound count (1 per %n point(s))</source>
         <translation>
             <numerusform>負傷数(&amp;W)（%n点ごとに1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="291"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>治療で回復判定を行うダメージ状態を選んでください。</translation>
     </message>
@@ -4451,7 +4451,7 @@
     <name>InitiativeDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
@@ -4461,7 +4461,7 @@
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>各プレイヤーのイニシアチブを入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
@@ -4471,78 +4471,83 @@
         <translation>途中から戦闘に加わった者のイニシアチブです。入力するか、⟳ でロールしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll replaces it. Ties show who rolls off.</source>
         <translation>すべてのイニシアチブはここでロールします。⟳ で振り直せます。ロールした値の上に入力すると、その値に置き換わります。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
+        <source>Type each initiative rolled at the table in its empty box (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
+        <translation>卓上で振ったイニシアチブを空欄ごとに入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="98"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
         <source>Place</source>
         <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>順番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="116"/>
         <source>Initiative of %1</source>
         <translation>%1 のイニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="120"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>%1 のイニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="122"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>d%1 + %2 をロールします（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="135"/>
         <source>set before</source>
         <translation>事前に設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="171"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
         <source>%1 (roll-off)</source>
         <translation>%1（ダイス勝負）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="215"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>
             <numerusform>未入力のイニシアチブがあと %n 件あります（まず %1）。</numerusform>
@@ -6193,32 +6198,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="186"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="171"/>
         <source>1D100 base values</source>
         <translation>1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="183"/>
         <source>Add va&amp;lue</source>
         <translation>値を追加(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="185"/>
         <source>Add a 1D100 base value</source>
         <translation>1D100基本能力値を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="187"/>
         <source>Rem&amp;ove value</source>
         <translation>値を削除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="189"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>選択した1D100基本能力値を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
         <source>value</source>
         <translation>新しい能力値</translation>
     </message>
@@ -6236,22 +6241,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="109"/>
         <source>A base value needs a name.</source>
         <translation>基本能力値には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="127"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="112"/>
         <source>There is already a base value called %1.</source>
         <translation>%1という基本能力値はすでにあります。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="137"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="122"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力値は整数です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="140"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="125"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力値は%1から%2の間です。</translation>
     </message>
@@ -8106,12 +8111,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="345"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="330"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="354"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="339"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
@@ -10248,25 +10253,25 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="410"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="422"/>
         <source>%1 is on %2&apos;s side. Press it again to pick it anyway.</source>
         <extracomment>The target picker: the GM pressed an ally of whoever acts (%1 the actor, %2 the target); pressing it again picks it.</extracomment>
         <translation>%2は%1の味方です。もう一度押すと、それでも対象にします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="413"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="425"/>
         <source>%1 is on %2&apos;s side.</source>
         <extracomment>The target picker: an ally of whoever acts is picked (%1 the actor, %2 the target).</extracomment>
         <translation>%2は%1の味方です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="416"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="428"/>
         <source>%1 is not on %2&apos;s side. Press it again to pick it anyway.</source>
         <extracomment>The target picker of Heal: the GM pressed an opponent of the healer (%1 the healer, %2 the target); pressing it again picks it.</extracomment>
         <translation>%2は%1の味方ではありません。もう一度押すと、それでも対象にします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="419"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="431"/>
         <source>%1 is not on %2&apos;s side.</source>
         <extracomment>The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).</extracomment>
         <translation>%2は%1の味方ではありません。</translation>

@@ -3552,7 +3552,7 @@
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="222"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3683,7 +3683,7 @@
     <name>DialogSupport</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="272"/>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="303"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="315"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
@@ -4172,260 +4172,260 @@
         <translation>临时生命值(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
         <source>Healing dice</source>
         <translation>治疗骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
         <source>e.g. 1d8+1</source>
         <translation>例如：1d8+1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="123"/>
         <source>Healing &amp;dice:</source>
         <translation>治疗骰(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="125"/>
         <source>Healing bonus:</source>
         <translation>治愈加值：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
         <source>&amp;Lower a count (use 1)</source>
         <translation>降低负伤数/淤伤数(&amp;L)（用法 1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="131"/>
         <source>Lower the wound or bruise count</source>
         <translation>降低负伤数或淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="135"/>
         <source>Lower the wound count</source>
         <translation>降低负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="137"/>
         <source>Bru&amp;ise count (%1 per point)</source>
         <translation>淤伤数(&amp;I)（每点降 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="138"/>
         <source>Lower the bruise count</source>
         <translation>降低淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="151"/>
         <source>Make a re&amp;covery check (use 2)</source>
         <translation>进行康复检定(&amp;C)（用法 2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="153"/>
         <source>Make a recovery check with the healing bonus</source>
         <translation>以治愈加值进行康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="155"/>
         <source>Damage state to recover from</source>
         <translation>要康复的伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="156"/>
         <source>&amp;State:</source>
         <translation>状态(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
         <source>Current:</source>
         <translation>当前：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="182"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="183"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
         <source>0 (remove them)</source>
         <translation>0（移除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
         <source>&amp;Temporary hit points:</source>
         <translation>临时生命值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
         <source>Until remo&amp;ved</source>
         <translation>直到移除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
         <source>The temporary hit points last until removed</source>
         <translation>临时生命值持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="189"/>
         <source>Lasting:</source>
         <translation>持续：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="191"/>
         <source>Duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
         <source>Duration unit</source>
         <translation>时间单位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="195"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="200"/>
         <source>Durati&amp;on:</source>
         <translation>持续时间(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="316"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="318"/>
         <source>d20 %1 against DC %2 (B8)</source>
         <translation>d20 %1，检定难度 %2（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="318"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="320"/>
         <source>%1 ends</source>
         <translation>%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="321"/>
         <source>nothing changes</source>
         <translation>没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="339"/>
         <source>wound count %1</source>
         <translation>负伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="337"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="339"/>
         <source>bruise count %1</source>
         <translation>淤伤数 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="363"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="442"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="365"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="444"/>
         <source>until clock round %1</source>
         <translation>直到第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="364"/>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="366"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="365"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="367"/>
         <source>%n temporary hit point(s), %1 (damage DC %2)</source>
         <translation>
             <numerusform>%n 点临时生命值，%1（伤害检定难度 %2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="429"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
         <source>Wound count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>负伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="431"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="433"/>
         <source>Bruise count %1 → %2 (%n point(s) used, %3 lost)</source>
         <translation>
             <numerusform>淤伤数 %1 → %2（使用 %n 点，损失 %3 点）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="368"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="370"/>
         <source>no temporary hit points</source>
         <translation>无临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="376"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="378"/>
         <source>Seriously wounded: the wound count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤：负伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="379"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="381"/>
         <source>The wound count is already 0.</source>
         <translation>负伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="382"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="384"/>
         <source>Seriously bruised: the bruise count cannot be lowered (B5); make a recovery check instead.</source>
         <translation>重伤（淤）：淤伤数无法降低（B5）；请改为进行康复检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="385"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="387"/>
         <source>The bruise count is already 0.</source>
         <translation>淤伤数已为 0。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="404"/>
         <source>Type the healing dice (B7: they become a fixed bonus by B2).</source>
         <translation>请输入治疗骰（B7：按 B2 转换为固定加值）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="407"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="409"/>
         <source>Not a dice expression: %1</source>
         <translation>不是有效的骰子表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="419"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="421"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="422"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="424"/>
         <source>%1 (%2; B2, B7)</source>
         <translation>%1（%2；B2、B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="438"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="440"/>
         <source>Removes the temporary hit points.</source>
         <translation>移除临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="439"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="441"/>
         <source>Type the temporary hit points.</source>
         <translation>请输入临时生命值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="443"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="445"/>
         <source>Damage DC %1 → %2 (B3: half the temporary hit points), %3.</source>
         <translation>伤害检定难度 %1 → %2（B3：临时生命值的一半），%3。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="446"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="448"/>
         <source>They replace the current %1.</source>
         <translation>将取代当前的 %1 点。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="284"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="286"/>
         <source>Type the healing dice (e.g. 1d8+1).</source>
         <translation>请输入治疗骰（例如 1d8+1）。</translation>
     </message>
@@ -4435,14 +4435,14 @@
         <translation>治疗对象(&amp;P)（1–9）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="134"/>
         <source>&amp;Wound count (1 per %n point(s))</source>
         <translation>
             <numerusform>负伤数(&amp;W)（每 %n 点降 1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/heal_dialog.py" line="291"/>
         <source>Choose the damage state whose recovery check the healing pays for.</source>
         <translation>请选择要用治疗进行康复检定的伤害状态。</translation>
     </message>
@@ -4451,7 +4451,7 @@
     <name>InitiativeDialog</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
@@ -4461,7 +4461,7 @@
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平局时显示谁需掷骰决胜。</translation>
     </message>
@@ -4471,78 +4471,83 @@
         <translation>为中途加入战斗者决定先攻：直接输入，或用 ⟳ 掷骰。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
         <source>Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll replaces it. Ties show who rolls off.</source>
         <translation>所有先攻都在此掷骰：⟳ 重新掷骰，在掷出的值上输入的数值会取代它。平局时显示谁需掷骰决胜。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
+        <source>Type each initiative rolled at the table in its empty box (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
+        <translation>在每个空格中输入桌上掷出的先攻（Tab 或回车：下一个）。其余参战者在此掷骰：⟳ 重新掷骰。平局时显示谁需掷骰决胜。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="98"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
         <source>Place</source>
         <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>顺位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="116"/>
         <source>Initiative of %1</source>
         <translation>%1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="120"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>投掷 %1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="122"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>掷 d%1 + %2（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="135"/>
         <source>set before</source>
         <translation>事先设定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="171"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="204"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
         <source>%1 (roll-off)</source>
         <translation>%1（掷骰决胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="215"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>
             <numerusform>还有 %n 个先攻待填，先填 %1 的。</numerusform>
@@ -6193,32 +6198,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PercentileEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="186"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="171"/>
         <source>1D100 base values</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="183"/>
         <source>Add va&amp;lue</source>
         <translation>添加数值(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="200"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="185"/>
         <source>Add a 1D100 base value</source>
         <translation>添加 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="202"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="187"/>
         <source>Rem&amp;ove value</source>
         <translation>移除数值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="189"/>
         <source>Remove the selected 1D100 base values</source>
         <translation>移除所选的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="198"/>
         <source>value</source>
         <translation>新能力值</translation>
     </message>
@@ -6236,22 +6241,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="124"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="109"/>
         <source>A base value needs a name.</source>
         <translation>基本能力值需要名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="127"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="112"/>
         <source>There is already a base value called %1.</source>
         <translation>已存在名为 %1 的基本能力值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="137"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="122"/>
         <source>A base value is a whole number.</source>
         <translation>基本能力值须为整数。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="140"/>
+        <location filename="../../gmtracker/ui/panels/percentile_editor.py" line="125"/>
         <source>A base value is between %1 and %2.</source>
         <translation>基本能力值须在 %1 到 %2 之间。</translation>
     </message>
@@ -8106,12 +8111,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="345"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="330"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="354"/>
+        <location filename="../../gmtracker/ui/models/roll_log_model.py" line="339"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
@@ -10248,25 +10253,25 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="410"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="422"/>
         <source>%1 is on %2&apos;s side. Press it again to pick it anyway.</source>
         <extracomment>The target picker: the GM pressed an ally of whoever acts (%1 the actor, %2 the target); pressing it again picks it.</extracomment>
         <translation>%1 与 %2 同属一方。再按一次仍可选中。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="413"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="425"/>
         <source>%1 is on %2&apos;s side.</source>
         <extracomment>The target picker: an ally of whoever acts is picked (%1 the actor, %2 the target).</extracomment>
         <translation>%1 与 %2 同属一方。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="416"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="428"/>
         <source>%1 is not on %2&apos;s side. Press it again to pick it anyway.</source>
         <extracomment>The target picker of Heal: the GM pressed an opponent of the healer (%1 the healer, %2 the target); pressing it again picks it.</extracomment>
         <translation>%1 与 %2 不属同一方。再按一次仍可选中。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="419"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="431"/>
         <source>%1 is not on %2&apos;s side.</source>
         <extracomment>The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).</extracomment>
         <translation>%1 与 %2 不属同一方。</translation>

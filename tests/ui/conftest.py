@@ -81,6 +81,16 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     win.document.undo_stack.setClean()  # closing must not ask at teardown
 
 
+def choose(qtbot: Any, combo: Any, data: Any) -> None:
+    """The GM picks the item holding ``data`` in a closed combo box with the arrow keys (as a
+    GM's choice, it emits ``activated``: code's ``setCurrentIndex`` does not)."""
+    combo.setFocus()
+    target = combo.findData(data)
+    assert target >= 0, data
+    while combo.currentIndex() != target:
+        qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+
+
 def at_the_table(window: Any, *sides: str) -> None:
     """The GM's setting: these sides roll real dice at the table (all sides when none is named)."""
     names = sides or ("pc", "ally", "enemy", "neutral")

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from gmtracker.ui.dialogs.damage_dialog import DamageDialog
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import choose
 from tests.ui.modal import MessageBoxes, when_modal
 
 
@@ -122,12 +123,14 @@ def test_the_healer_follows_the_patient_picked_inside_the_dialog(qtbot: Any, win
     the lurker again. OK heals with the healer shown."""
     turn_and_selection(window, "goblin-lurker")
     steps: list[tuple[str | None, str]] = []
+    warnings: list[str] = []
 
     def pick(dialog: HealDialog) -> None:
         steps.append((dialog.healer(), dialog.target().id))
         _press_number(qtbot, dialog, "ayla-thornwood")
         _press_number(qtbot, dialog, "ayla-thornwood")  # an opponent of the healer: a second press
         steps.append((dialog.healer(), dialog.target().id))
+        warnings.append(dialog.target_picker.warning.text())  # nobody heals: no "not on her side"
         goblin = next(cid for cid in dialog.target_picker.ids()
                       if cid.startswith("goblin") and cid != "goblin-lurker")
         _press_number(qtbot, dialog, goblin)
@@ -142,6 +145,7 @@ def test_the_healer_follows_the_patient_picked_inside_the_dialog(qtbot: Any, win
     assert steps[1] == (None, "ayla-thornwood")
     assert steps[2][0] == "goblin-lurker" and steps[2][1].startswith("goblin")
     assert steps[3] == (None, "ayla-thornwood")
+    assert warnings == [""]
 
 
 def test_a_healer_the_gm_chose_stays_when_the_patient_changes(qtbot: Any, window: MainWindow) -> None:
@@ -150,11 +154,7 @@ def test_a_healer_the_gm_chose_stays_when_the_patient_changes(qtbot: Any, window
     seen: dict[str, Any] = {}
 
     def pick(dialog: HealDialog) -> None:
-        combo = dialog.healer_combo
-        combo.setFocus()
-        target = combo.findData("sato-ken")
-        while combo.currentIndex() != target:  # the GM's arrow keys on the combo
-            qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+        choose(qtbot, dialog.healer_combo, "sato-ken")
         _press_number(qtbot, dialog, "ayla-thornwood")
         _press_number(qtbot, dialog, "ayla-thornwood")
         seen["after"] = (dialog.healer(), dialog.target().id)
@@ -170,6 +170,7 @@ def test_dealt_by_follows_the_targets_checked_inside_the_dialog(qtbot: Any, wind
     fall), not "Sato Ken damages Ayla"; Ayla unchecked and Grukk checked: Sato Ken again."""
     turn_and_selection(window, "sato-ken")
     steps: list[tuple[str | None, list[str]]] = []
+    warnings: list[str] = []
 
     def pick(dialog: DamageDialog) -> None:
         def press(combatant_id: str) -> None:
@@ -182,6 +183,7 @@ def test_dealt_by_follows_the_targets_checked_inside_the_dialog(qtbot: Any, wind
         press("ayla-thornwood")
         press("ayla-thornwood")
         steps.append((dialog.attacker_combo.currentData() or None, dialog.targets()))
+        warnings.append(dialog.target_picker.warning.text())  # nobody deals it: no "on his side"
         press("ayla-thornwood")
         press("grukk")
         steps.append((dialog.attacker_combo.currentData() or None, dialog.targets()))
@@ -189,3 +191,27 @@ def test_dealt_by_follows_the_targets_checked_inside_the_dialog(qtbot: Any, wind
 
     opened(qtbot, window, DamageDialog, "actionDamage", pick)
     assert steps == [("sato-ken", []), (None, ["ayla-thornwood"]), ("sato-ken", ["grukk"])]
+    assert warnings == [""]
+
+
+def test_a_dealer_the_gm_chose_stays_when_the_targets_change(qtbot: Any, window: MainWindow) -> None:
+    """Issue 27: once the GM picks "Dealt by" by hand, checking other targets keeps it (and the
+    warning speaks of the dealer the GM chose)."""
+    turn_and_selection(window, "sato-ken")
+    seen: dict[str, Any] = {}
+
+    def pick(dialog: DamageDialog) -> None:
+        choose(qtbot, dialog.attacker_combo, "goblin-lurker")
+        for cid in dialog.targets():
+            number = dialog.target_picker.ids().index(cid) + 1
+            qtbot.keyClick(dialog.target_list, getattr(Qt.Key, f"Key_{number}"))
+        number = dialog.target_picker.ids().index("goblin-archer") + 1  # the lurker's ally: twice
+        qtbot.keyClick(dialog.target_list, getattr(Qt.Key, f"Key_{number}"))
+        qtbot.keyClick(dialog.target_list, getattr(Qt.Key, f"Key_{number}"))
+        seen["after"] = (dialog.attacker_combo.currentData() or None, dialog.targets())
+        seen["warning"] = dialog.target_picker.warning.text()
+        dialog.reject()
+
+    opened(qtbot, window, DamageDialog, "actionDamage", pick)
+    assert seen["after"] == ("goblin-lurker", ["goblin-archer"])
+    assert seen["warning"].startswith("Goblin Lurker is on Goblin Archer")

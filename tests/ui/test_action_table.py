@@ -44,6 +44,9 @@ def test_every_action_runs_exactly_one_thing_and_stands_in_a_menu() -> None:
     assert [spec.name for spec in ACTIONS if spec.menu is None] == []
     places = [spec.toolbar for spec in ACTIONS if spec.toolbar is not None]
     assert len(places) == len(set(places))  # two buttons never claim one place
+    for menu in Menu:  # a menu's sections come in order (else a separator for each step back)
+        sections = [spec.section for spec in ACTIONS if spec.menu is menu]
+        assert sections == sorted(sections), menu
 
 
 @pytest.mark.parametrize("name", DIALOG_ACTIONS)
@@ -55,7 +58,10 @@ def test_every_dialog_factory_makes_its_dialog_from_the_scope(qtbot: Any, window
     assert spec.dialog is not None
     dialog = spec.dialog(scope)
     try:
-        assert isinstance(dialog, QDialog) and type(dialog).__module__.startswith("gmtracker.ui.dialogs.")
+        # the dialog of the module its row names (which action opens which dialog class is
+        # checked through the real shortcuts in tests/ui/dialog_tour.py and the self-test)
+        module = spec.dialog.__code__.co_names[0]
+        assert isinstance(dialog, QDialog) and type(dialog).__module__ == f"gmtracker.ui.dialogs.{module}"
         assert dialog.parent() is window and dialog.objectName()
         assert list(dialog.commands()) == []  # nothing built before OK
     finally:

@@ -173,7 +173,7 @@ def test_unsaved_changes_box_cancel_keeps_the_window_and_discard_closes_it(
 
 def test_dice_tray_opens_without_blocking_and_rolls(qtbot: Any, window: MainWindow) -> None:
     window.actions_by_name["actionDiceTray"].trigger()
-    tray = window.tray.get()
+    tray = window.tray.made
     assert tray is not None and tray.isVisible() and not tray.isModal()
     tray.expression_edit.setText("2d6+1")
     qtbot.mouseClick(tray.roll_button, Qt.MouseButton.LeftButton)

@@ -161,11 +161,11 @@ def test_hostile_names_show_as_typed_in_the_main_window_and_editor(qtbot: Any, w
     window.editor.build_all_pages()  # every page, as after the GM looked at each tab
     window.show_player_view()
     window.dice_tray()
-    window.tray.get().roll("1d6")
+    window.tray.made.roll("1d6")
     QApplication.processEvents()
     problems = find_mangled(window)
     problems += find_mangled(window.player_view)
-    problems += find_mangled(window.tray.get())
+    problems += find_mangled(window.tray.made)
     assert not problems, "\n".join(problems)
     assert HOSTILE in window.windowTitle()
 

@@ -190,10 +190,14 @@ def test_the_setting_decides_whose_initiative_is_typed_not_the_side(qtbot: Any, 
 
     def look(dialog: InitiativeDialog) -> None:
         boxes.update({cid: edit(dialog, cid).text() for cid in ("ayla", "bram", "g1", "g2", "ogre")})
+        boxes["intro"] = " ".join(label.text() for label in dialog.findChildren(QLabel))
         dialog.reject()
 
     when_modal(InitiativeDialog, look)
     window.actions_by_name["actionStartCombat"].trigger()
+    assert QCoreApplication.translate(
+        "InitiativeDialog", "Type each initiative rolled at the table in its empty box (Tab or Enter: the next "
+        "one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.") in boxes.pop("intro")
     assert boxes == dict.fromkeys(("ayla", "bram", "g1", "g2", "ogre"), "")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,31 @@ def _typed(body: list[ast.stmt]) -> dict[str, str]:
     return out
 
 
+def _is_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:  # "a.b.Class": a is a package, a.b a module, Class not a module
+        return False
+
+
+def unpaired_modules(source: str) -> list[str]:
+    """Modules a ``TYPE_CHECKING`` block imports as modules with no ``later()`` stand-in in its
+    else branch: used at run time, such a name is a NameError that mypy does not see."""
+    missing: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            given = {stmt.targets[0].id for stmt in node.orelse if isinstance(stmt, ast.Assign)
+                     and isinstance(stmt.targets[0], ast.Name)}
+            missing += [name for name, module in _typed(node.body).items()
+                        if _is_module(module) and name not in given]
+    return missing
+
+
+def _calls_later(path: Path) -> bool:
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "later"
+               for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
+
+
 def stand_ins(source: str) -> tuple[dict[str, tuple[str, str | None]], list[int]]:
     """Name → (module given to later(), module the TYPE_CHECKING half imports under that name),
     and the lines of later() calls outside such an else branch."""
@@ -52,8 +78,7 @@ def stand_ins(source: str) -> tuple[dict[str, tuple[str, str | None]], list[int]
     return pairs, loose
 
 
-FILES = sorted(path for path in ROOT.rglob("*.py") if "later(" in path.read_text(encoding="utf-8")
-               and path.name != "loader.py")
+FILES = sorted(path for path in ROOT.rglob("*.py") if _calls_later(path) and path.name != "loader.py")
 
 
 def test_the_window_and_the_action_table_use_stand_ins() -> None:
@@ -67,6 +92,7 @@ def test_each_stand_in_names_the_module_the_type_checker_sees(path: Path) -> Non
     assert loose == []  # a stand-in outside "if TYPE_CHECKING: … else:" is untyped
     assert pairs
     assert {name: (given, seen) for name, (given, seen) in pairs.items() if given != seen} == {}
+    assert unpaired_modules(path.read_text(encoding="utf-8")) == []
     for module, _ in pairs.values():
         importlib.import_module(module)
 
@@ -77,3 +103,5 @@ def test_the_check_finds_a_stand_in_that_names_another_module() -> None:
         "    dice_tray = later('gmtracker.ui.dialogs.rest_dialog')\nx = later('gmtracker.net.lan')\n")
     assert pairs == {"dice_tray": ("gmtracker.ui.dialogs.rest_dialog", "gmtracker.ui.dialogs.dice_tray")}
     assert loose == [5]
+    assert unpaired_modules("if TYPE_CHECKING:\n    from gmtracker.net import lan\n"
+                            "    from gmtracker.net.lan import addresses\nelse:\n    pass\n") == ["lan"]

@@ -79,7 +79,7 @@ def test_a_long_name_keeps_the_main_window_on_the_screen(window: MainWindow) -> 
     window.show_player_view()
     window.dice_tray()
     _settle()
-    for widget in (window, window.player_view, window.tray.get(), window.editor):
+    for widget in (window, window.player_view, window.tray.made, window.editor):
         assert _fits(widget), _widths(widget)
     assert window.table.columnWidth(Column.NAME) <= MAX_COLUMN_WIDTH
     assert window.windowTitle().count("W") < 100  # the title is shortened too

@@ -30,7 +30,7 @@ from gmtracker.ui.dialogs.percentile_dialog import PercentileDialog
 from gmtracker.ui.models.combatant_model import SIDE_COLOURS
 from gmtracker.ui.shell.main_window import MainWindow
 from gmtracker.ui.widgets.target_picker import Aim, TargetPicker
-from tests.ui.conftest import press, press_ok
+from tests.ui.conftest import choose, press, press_ok
 from tests.ui.modal import MessageBoxes, when_modal
 
 _KEYS = {n: getattr(Qt.Key, f"Key_{n}") for n in range(1, 10)}
@@ -265,7 +265,7 @@ def test_heal_of_the_healers_opponent_takes_a_second_press(qtbot: Any, window: M
     seen: dict[str, Any] = {}
 
     def heal(dialog: HealDialog) -> None:
-        dialog.healer_combo.setCurrentIndex(dialog.healer_combo.findData("lin-yue"))
+        choose(qtbot, dialog.healer_combo, "lin-yue")  # the GM's choice: it holds whoever is picked
         picker = dialog.target_picker
         seen["first"] = picker.ids()[:3]
         press_number(qtbot, picker, "sato-ken")

@@ -182,6 +182,7 @@ class DamageDialog(ActionDialog):
             self.attacker_combo.blockSignals(True)
             self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(dealer or "")))
             self.attacker_combo.blockSignals(False)
+            self.target_picker.set_actor(dealer)
 
     def _fill_targets(self, targets: Sequence[str] = (), *, first: bool = False) -> None:
         """The lines from the dealer's side (nobody: the sides in order, no warnings). On opening,

@@ -64,7 +64,7 @@ class HealDialog(ActionDialog):
         ``healer_for(patient)`` is the default healer of a patient: until the GM picks a healer
         by hand, the healer follows the patient picked in the dialog (issue 27)."""
         super().__init__(encounter, dice, parent, at_table=at_table)
-        self._healer_for = healer_for
+        self._healer_for: Callable[[str | None], str | None] | None = None  # from the first change on
         self._healer_by_hand = False
         self.memory = memory if memory is not None else TargetMemory()
         self.setObjectName("healDialog")
@@ -108,6 +108,7 @@ class HealDialog(ActionDialog):
         self.healer_combo.activated.connect(self._healer_picked)
         self.tabs.currentChanged.connect(self.refresh)
         self._target_changed()
+        self._healer_for = healer_for  # ``healer`` holds on opening; it follows later picks
         self.start(first=self.healing_edit)
 
     # -- building the widgets ----------------------------------------------------------
@@ -231,6 +232,7 @@ class HealDialog(ActionDialog):
             self.healer_combo.blockSignals(True)
             select_data(self.healer_combo, healer)
             self.healer_combo.blockSignals(False)
+            self.target_picker.set_actor(healer)
 
     def _healer_changed(self) -> None:
         """The lines from the new healer's side; the patient stays (named under the list when

@@ -84,12 +84,15 @@ class InitiativeDialog(QDialog):
         stale = stale_initiatives(encounter)  # left from a fight that ended: asked again
         if not self.starting:
             intro = self.tr("Initiative for those who joined the fight: type it, or roll it with ⟳.")
-        elif typed_here:
-            intro = self.tr("Type each player's initiative (Tab or Enter: the next one). The others are rolled "
-                            "here: ⟳ rolls again. Ties show who rolls off.")
-        else:
+        elif not typed_here:
             intro = self.tr("Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll "
                             "replaces it. Ties show who rolls off.")
+        elif all(c.side is Side.PC for c in people if c.id in typed_here):
+            intro = self.tr("Type each player's initiative (Tab or Enter: the next one). The others are rolled "
+                            "here: ⟳ rolls again. Ties show who rolls off.")
+        else:  # another side rolls at the table too (its dice setting)
+            intro = self.tr("Type each initiative rolled at the table in its empty box (Tab or Enter: the next "
+                            "one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.")
         self.hint = error_label(self)
         ok = self.tr("Start combat") if self.starting else self.tr("Set initiative")
         self.buttons = ok_cancel_buttons(self, ok_name=ok, cancel_name=self.tr("Cancel"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QObject,
+    QPoint,
     QSettings,
     QStandardPaths,
     Qt,
@@ -64,12 +65,15 @@ from gmtracker.ui.words.user_text import ask, message_box, short, tooltip, warn
 
 if TYPE_CHECKING:
     from gmtracker.encounter import clock, player_snapshot, turn_states
+    from gmtracker.encounter.player_snapshot import PlayerViewOptions
     from gmtracker.net import lan
     from gmtracker.ui.dialogs import action_scope, dice_tray, settings_dialog
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
     from gmtracker.ui.dialogs.dice_tray import DiceTray
-    from gmtracker.ui.panels import editor_dock, player_share, player_view, quick_add, roll_log
+    from gmtracker.ui.panels import editor_dock, player_share, roll_log
+    from gmtracker.ui.panels import player_view as player_view_panel
+    from gmtracker.ui.panels import quick_add as quick_add_panel
     from gmtracker.ui.panels.editor_dock import CombatantEditor
     from gmtracker.ui.panels.player_share import PlayerShare, SharePanel
     from gmtracker.ui.panels.player_view import PlayerView
@@ -89,8 +93,8 @@ else:
     settings_dialog = later("gmtracker.ui.dialogs.settings_dialog")
     editor_dock = later("gmtracker.ui.panels.editor_dock")
     player_share = later("gmtracker.ui.panels.player_share")
-    player_view = later("gmtracker.ui.panels.player_view")
-    quick_add = later("gmtracker.ui.panels.quick_add")
+    player_view_panel = later("gmtracker.ui.panels.player_view")
+    quick_add_panel = later("gmtracker.ui.panels.quick_add")
     roll_log = later("gmtracker.ui.panels.roll_log")
     actions = later("gmtracker.ui.shell.actions")
     roster_actions = later("gmtracker.ui.shell.roster_actions")
@@ -337,7 +341,7 @@ class MainWindow(QMainWindow):
         return self.quick_add.get()
 
     def _make_quick_add_bar(self) -> QuickAddBar:
-        bar = quick_add.QuickAddBar(self.centralWidget())
+        bar = quick_add_panel.QuickAddBar(self.centralWidget())
         self._column.insertWidget(1, bar)
         bar.submitted.connect(lambda text: roster_actions.quick_add_line(self, text))
         return bar
@@ -566,7 +570,7 @@ class MainWindow(QMainWindow):
         """Open the player view (a second window; it never takes the keyboard from this one)."""
         view = self.player_view
         if view is None:
-            view = self.player_view = player_view.PlayerView(self.encounter, self, options=self._player_options())
+            view = self.player_view = player_view_panel.PlayerView(self.encounter, self, options=self._player_options())
             view.optionsChanged.connect(self._player_options_changed)
             view.options_menu.addSeparator()
             view.options_menu.addAction(self.actions_by_name["actionSharePlayerView"])
@@ -587,11 +591,11 @@ class MainWindow(QMainWindow):
         panel.show()
         panel.raise_()
 
-    def _player_options(self) -> Any:
+    def _player_options(self) -> PlayerViewOptions:
         return player_snapshot.PlayerViewOptions({side: player_snapshot.Detail(code) for side, code in
                                               self.context.settings.values.player_details().items()})
 
-    def _player_options_changed(self, options: Any) -> None:
+    def _player_options_changed(self, options: PlayerViewOptions) -> None:
         """The GM changed a side's detail in the player view's own menu: remember it."""
         changes = {f"player_view.{side.value}": options.detail(side).value for side in options.per_side}
         try:
@@ -788,7 +792,7 @@ class MainWindow(QMainWindow):
             action.toggled.connect(lambda shown, c=column: self.table.setColumnHidden(c, not shown))
             menu.addAction(action)
 
-    def _column_menu(self, position: Any) -> None:
+    def _column_menu(self, position: QPoint) -> None:
         menu = QMenu(self)
         self._fill_column_menu(menu)
         menu.exec(self.table.horizontalHeader().mapToGlobal(position))

@@ -296,6 +296,18 @@ class TargetPicker(QWidget):
         self._update_warning()
         self.changed.emit()
 
+    def set_actor(self, actor: str | None) -> None:
+        """Another actor for the same lines (their order and numbers stay where the GM sees
+        them): which lines a press warns about, and the line under the list, follow it."""
+        encounter = self._encounter
+        if encounter is None:
+            return
+        self._actor = encounter.combatant(actor) if actor is not None and encounter.has(actor) else None
+        self._lines = {cid: _Line(line.combatant, is_unlikely(self._actor, line.combatant, self.aim), line.defeated)
+                       for cid, line in self._lines.items()}
+        self._pending = None
+        self._update_warning()
+
     @staticmethod
     def _name(combatant: Combatant) -> str:
         name = short(combatant.name)
