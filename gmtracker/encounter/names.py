@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 # A name shown on one line is cut after this many characters (about 500 px in a common UI
@@ -96,6 +98,32 @@ def edge(text: str, last: bool = False) -> str:
     if not stripped:
         return ""
     return stripped[-1] if last else stripped[0]
+
+
+# Chinese and Japanese characters: kana, CJK ideographs, CJK punctuation, full-width forms
+# (not Hangul: Korean puts spaces between words).
+HAN_KANA = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+_HAN_KANA_CHAR = re.compile(f"[{HAN_KANA}]")
+
+
+def spaced_placeholder(placeholder: str) -> re.Pattern[str]:
+    """A template's ``placeholder`` (a pattern with a group ``key``: ``%(?P<key>\\d+)``,
+    ``\\{(?P<key>\\w+)\\}``) with the template's space on either side where a Chinese or Japanese
+    character stands beyond it ("%1 的回合", "对 %1"): groups ``lead`` and ``trail``, for
+    :func:`spaced_value`. The one spacing rule of both fills (issue 26 item 15)."""
+    return re.compile(rf"(?P<lead>(?<=[{HAN_KANA}]) )?{placeholder}(?P<trail> (?=[{HAN_KANA}]))?")
+
+
+def spaced_value(match: re.Match[str], text: str) -> str:
+    """``text`` (isolated) in the place of a :func:`spaced_placeholder` match: the template's space
+    beside it is kept only where the value's own edge there is not Chinese or Japanese too
+    (Chinese and Japanese set no space between words: "Goblin 的回合", "林月的回合")."""
+    lead, trail = match.group("lead") or "", match.group("trail") or ""
+    if lead and _HAN_KANA_CHAR.match(edge(text)):
+        lead = ""
+    if trail and _HAN_KANA_CHAR.match(edge(text, last=True)):
+        trail = ""
+    return lead + text + trail
 
 
 # Line and paragraph separators: not Cc, but they break a one-line name as a newline does.

@@ -25,17 +25,15 @@ from collections.abc import Iterable, Mapping
 
 import msgspec
 
-from gmtracker.encounter.names import edge, isolated
+from gmtracker.encounter.names import isolated, spaced_placeholder, spaced_value
 from gmtracker.rules.errors import RulesError, RulesText
 
 # The translation context of every refusal template.
 CONTEXT = "Refusal"
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-# Chinese and Japanese characters (the same range as log_render.translating.HAN_KANA).
-_HAN_KANA = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
-_SPACED_PLACEHOLDER = re.compile(rf"(?P<lead>(?<=[{_HAN_KANA}]) )?\{{(?P<key>\w+)\}}(?P<trail> (?=[{_HAN_KANA}]))?")
-_HAN_KANA_CHAR = re.compile(f"[{_HAN_KANA}]")
+# {name} with the template's space around it where it meets Chinese or Japanese (as log_render's fill).
+_SPACED_PLACEHOLDER = spaced_placeholder(r"\{(?P<key>\w+)\}")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate matches this name
@@ -55,17 +53,10 @@ def fill_named(template: str, values: Mapping[str, str]) -> str:
     """
     def value(match: re.Match[str]) -> str:
         key = match.group("key")
-        lead, trail = match.group("lead") or "", match.group("trail") or ""
         if key not in values:
             return match.group(0)
-        text = isolated(values[key])
-        # As log_render's fill (issue 26 item 15): "{name} 已死亡" keeps its space for "Goblin",
-        # not for "林月" (Chinese and Japanese set no space between words).
-        if lead and _HAN_KANA_CHAR.match(edge(text)):
-            lead = ""
-        if trail and _HAN_KANA_CHAR.match(edge(text, last=True)):
-            trail = ""
-        return lead + text + trail
+        # "{name} 已死亡" keeps its space for "Goblin", not for "林月" (issue 26 item 15)
+        return spaced_value(match, isolated(values[key]))
 
     return _SPACED_PLACEHOLDER.sub(value, template)
 

@@ -25,12 +25,12 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
-from gmtracker.encounter.names import edge, isolated
+from gmtracker.encounter.names import HAN_KANA, isolated, spaced_placeholder, spaced_value
 from gmtracker.encounter.refusal import QT_TRANSLATE_NOOP
 
 from .record_words import MORE_CODES, MORE_KEYS
 
-__all__ = ["QT_TRANSLATE_NOOP", "LogLine", "Plural", "Translate", "Words", "english", "english_forms", "fill",
+__all__ = ["HAN_KANA", "QT_TRANSLATE_NOOP", "LogLine", "Plural", "Translate", "Words", "english", "english_forms", "fill",
            "identity"]
 
 
@@ -85,14 +85,8 @@ def english(context: str, source: str, disambiguation: str | None = None, n: int
 
 
 _PLACEHOLDER = re.compile(r"%(\d+|n)")
-# Chinese and Japanese characters: kana, CJK ideographs, CJK punctuation, full-width forms
-# (not Hangul: Korean puts spaces between words).
-HAN_KANA = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
-# A placeholder with the template's space on either side when the template has a Chinese or
-# Japanese character beyond it ("%1 的回合", "对 %1"): a space that is kept only when the value's
-# own edge there is not Chinese or Japanese (issue 26 item 15).
-_SPACED_PLACEHOLDER = re.compile(rf"(?P<lead>(?<=[{HAN_KANA}]) )?%(?P<key>\d+|n)(?P<trail> (?=[{HAN_KANA}]))?")
-_HAN_KANA_CHAR = re.compile(f"[{HAN_KANA}]")
+# %1, %2… and %n with the template's space around them where it meets Chinese or Japanese.
+_SPACED_PLACEHOLDER = spaced_placeholder(r"%(?P<key>\d+|n)")
 
 
 def fill(template: str, *values: object, n: int | None = None) -> str:
@@ -114,21 +108,14 @@ def fill(template: str, *values: object, n: int | None = None) -> str:
     """
     def value(match: re.Match[str]) -> str:
         key = match.group("key")
-        lead, trail = match.group("lead") or "", match.group("trail") or ""
         if key == "n":
             if n is None:
                 return match.group(0)
-            text = str(n)
-        else:
-            number = int(key)
-            if not 1 <= number <= len(values):
-                return match.group(0)
-            text = isolated(str(values[number - 1]))
-        if lead and _HAN_KANA_CHAR.match(edge(text)):
-            lead = ""
-        if trail and _HAN_KANA_CHAR.match(edge(text, last=True)):
-            trail = ""
-        return lead + text + trail
+            return spaced_value(match, str(n))
+        number = int(key)
+        if not 1 <= number <= len(values):
+            return match.group(0)
+        return spaced_value(match, isolated(str(values[number - 1])))
 
     return _SPACED_PLACEHOLDER.sub(value, template)
 
