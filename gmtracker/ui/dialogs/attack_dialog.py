@@ -157,17 +157,8 @@ class AttackDialog(ActionDialog):
         elif isinstance(remembered, int) and remembered < self.profile_combo.count() - 1:
             self.profile_combo.setCurrentIndex(remembered)
         self.profile_combo.blockSignals(False)
-        before = [] if first else self._checked_targets()
-        self.target_picker.set_combatants(self.encounter, attacker_id)
-        if first and self._targets:
-            picked = list(self._targets)
-        elif first:
-            picked = self.target_picker.prepick(self._selected, self.memory.last_targets(MEMORY_KIND, attacker_id))
-        else:
-            picked = before  # the GM's own checks stay; an ally of the new actor is named under the list
-        self.target_picker.blockSignals(True)
-        self.target_picker.set_picked(picked)
-        self.target_picker.blockSignals(False)
+        self.target_picker.refill(self.encounter, attacker_id, opening=first, given=self._targets,
+                                  selected=self._selected, remembered=self.memory.last_targets(MEMORY_KIND, attacker_id))
         self._profile_changed(refresh=False)
         self._targets_changed(refresh=refresh)
 

@@ -189,17 +189,8 @@ class DamageDialog(ActionDialog):
         ``targets``, else the selection or the dealer's last targets; later the targets checked
         before (an ally of the new dealer among them is named under the list)."""
         dealer = self._attacker()
-        before = [] if first else self.targets()
-        self.target_picker.blockSignals(True)
-        self.target_picker.set_combatants(self.encounter, dealer, include_actor=True)
-        if first and targets:
-            picked = list(targets)
-        elif first:
-            picked = self.target_picker.prepick(self._selected, self.memory.last_targets(MEMORY_KIND, dealer))
-        else:
-            picked = before  # the GM's own checks stay; an ally of the new actor is named under the list
-        self.target_picker.set_picked(picked)
-        self.target_picker.blockSignals(False)
+        self.target_picker.refill(self.encounter, dealer, opening=first, given=targets, selected=self._selected,
+                                  remembered=self.memory.last_targets(MEMORY_KIND, dealer), include_actor=True)
         if not first:
             self.refresh()
 

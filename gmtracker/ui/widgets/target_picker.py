@@ -315,6 +315,24 @@ class TargetPicker(QWidget):
             return fill(QCoreApplication.translate("DialogSupport", "%1 (hidden)"), name)
         return name
 
+    def refill(self, encounter: Encounter, actor: str | None, *, opening: bool, given: Sequence[str],
+               selected: Sequence[str], remembered: Sequence[str], include_actor: bool = False) -> None:
+        """The lines for a new ``actor``, without a ``changed`` signal (the dialog refreshes):
+        on ``opening``, the ``given`` targets, else :meth:`prepick` of the table's ``selected`` and
+        the actor's ``remembered`` last ones; later, the GM's own checks stay (an ally of the new
+        actor among them is named under the list)."""
+        before = [] if opening else self.picked()
+        self.blockSignals(True)
+        self.set_combatants(encounter, actor, include_actor=include_actor)
+        if opening and given:
+            picked = list(given)
+        elif opening:
+            picked = self.prepick(selected, remembered)
+        else:
+            picked = before
+        self.set_picked(picked)
+        self.blockSignals(False)
+
     def prepick(self, selected: Sequence[str], remembered: Sequence[str], *,
                 trust_selection: bool = False) -> list[str]:
         """What opens checked: the table's selection when it holds a likely target (the GM
