@@ -577,23 +577,23 @@
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="186"/>
         <source>Unarmed/weapon</source>
         <extracomment>The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.</extracomment>
         <translation>徒手/武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="231"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="233"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="235"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
@@ -2819,74 +2819,74 @@
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="173"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="179"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="186"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="192"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="297"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="303"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="272"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="284"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="409"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="411"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="417"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="314"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="320"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="463"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="469"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="315"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="470"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -3552,7 +3552,7 @@
         <translation>范围效果：以同一个 d20 对抗每个目标的伤害检定难度。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_dialog.py" line="213"/>
         <source>Pick at least one target.</source>
         <translation>请至少选择一个目标。</translation>
     </message>
@@ -3560,71 +3560,71 @@
 <context>
     <name>DerivedPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="79"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="64"/>
         <source>Derived values</source>
         <translation>派生数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="71"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="72"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="88"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="73"/>
         <source>Speed under load</source>
         <translation>负重下的速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="89"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="74"/>
         <source>Footprint</source>
         <translation>占地面积</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="90"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="75"/>
         <source>Damage DC now</source>
         <translation>当前伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="76"/>
         <source>Next attack</source>
         <translation>下一次攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="109"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="94"/>
         <source>less than one cell</source>
         <translation>不足一格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="96"/>
         <source>%1+ squares / %2+ hexes (GM adjusts)</source>
         <translation>%1+ 方格 / %2+ 六角格（由主持人调整）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="97"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n 格</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="97"/>
         <source>%n hex(es)</source>
         <translation>
             <numerusform>%n 六角格</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="118"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="103"/>
         <source>no penalty dice</source>
         <translation>无惩罚骰</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="119"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="104"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
@@ -3634,47 +3634,27 @@
 <context>
     <name>DerivedValues</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="31"/>
-        <source>light</source>
-        <translation>轻载</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="32"/>
-        <source>medium</source>
-        <translation>中载</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="33"/>
-        <source>heavy</source>
-        <translation>重载</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="34"/>
-        <source>overloaded</source>
-        <translation>超载</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="45"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="30"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基⁠础 %1 · 体⁠格 %2 · 反⁠射 %3 · 心⁠智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="53"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="38"/>
         <source>%1 / %2 kg — %3</source>
         <translation>%1 / %2 kg — %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="61"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="46"/>
         <source>%1 (pinned down by the load)</source>
         <translation>%1（被负重压住，无法移动）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="63"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="48"/>
         <source>%1 (halved from %2)</source>
         <translation>%1（由 %2 减半）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/editor_derived.py" line="57"/>
         <source>%1 (nonlethal %2)</source>
         <translation>%1（非致命 %2）</translation>
     </message>
@@ -3691,87 +3671,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="252"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="253"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -4691,7 +4671,7 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="296"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4831,7 +4811,7 @@
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="313"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="300"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -5487,18 +5467,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="255"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="282"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="286"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -5528,7 +5508,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="288"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="292"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
@@ -5538,18 +5518,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="297"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="755"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="762"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -5557,18 +5537,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="387"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="395"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="391"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="425"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5589,10 +5569,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="517"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="431"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5668,74 +5648,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="437"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="441"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="444"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="444"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="508"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="452"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="478"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="481"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="498"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="508"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5797,27 +5777,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="604"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="614"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="618"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="623"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5832,22 +5812,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="769"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="773"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="776"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="780"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="752"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="756"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="530"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -8124,151 +8104,151 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>RollLogText</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="140"/>
         <source>actor</source>
         <translation>行动者</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
         <source>after</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="143"/>
         <source>attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="144"/>
         <source>attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="145"/>
         <source>attribute</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="146"/>
         <source>attribute bonus</source>
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="148"/>
         <source>bonus</source>
         <translation>加值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="150"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="152"/>
         <source>constitution</source>
         <translation>体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="153"/>
         <source>damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="154"/>
         <source>DC</source>
         <translation>检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="155"/>
         <source>damage DC</source>
         <translation>伤害检定难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="156"/>
         <source>hidden DC</source>
         <translation>隐藏难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="157"/>
         <source>defense</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="158"/>
         <source>degree of success</source>
         <translation>成功度</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="160"/>
         <source>effects</source>
         <translation>效果</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="163"/>
         <source>hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="165"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="166"/>
         <source>margin</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="167"/>
         <source>modifier</source>
         <translation>调整值</translation>
     </message>
@@ -8909,7 +8889,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
@@ -9326,7 +9306,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
@@ -9366,303 +9346,303 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="170"/>
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="171"/>
         <source>outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="172"/>
         <source>passive check</source>
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="173"/>
         <source>penalty dice</source>
         <translation>惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="174"/>
         <source>proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="175"/>
         <source>proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="176"/>
         <source>result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="177"/>
         <source>round</source>
         <translation>轮</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="179"/>
         <source>size modifier</source>
         <translation>体型调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="180"/>
         <source>source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="181"/>
         <source>degree steps</source>
         <translation>成功度步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="182"/>
         <source>target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="183"/>
         <source>temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="184"/>
         <source>total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="185"/>
         <source>versions</source>
         <translation>历次结果</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="192"/>
         <source>critical failure</source>
         <translation>大失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="193"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="195"/>
         <source>critical success</source>
         <translation>大成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="196"/>
         <source>miss</source>
         <translation>未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="197"/>
         <source>hit</source>
         <translation>命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="198"/>
         <source>critical hit</source>
         <translation>重击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="200"/>
         <source>no effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="201"/>
         <source>wound</source>
         <translation>负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="202"/>
         <source>bruise</source>
         <translation>淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="203"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="204"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="205"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="207"/>
         <source>dead</source>
         <extracomment>A damage state (B5) in the roll log: the combatant is dead (an adjective).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="208"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="209"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="211"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="212"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="213"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="214"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="216"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="217"/>
         <source>environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="218"/>
         <source>potency</source>
         <translation>效力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="219"/>
         <source>situational</source>
         <translation>形势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="220"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="222"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="223"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="224"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="227"/>
         <source>hit points at half or less</source>
         <translation>生命值不高于一半</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
         <source>free modifiers all apply</source>
         <translation>自由调整值全部生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
         <source>the highest bonus of its type</source>
         <translation>同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
         <source>the lowest penalty of its type</source>
         <translation>同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
         <source>the single highest potency</source>
         <translation>唯一最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
         <source>the one situational value that applies</source>
         <translation>唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
         <source>a higher bonus of its type applies</source>
         <translation>有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
         <source>a lower penalty of its type applies</source>
         <translation>有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
         <source>a higher potency applies</source>
         <translation>有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>another situational value applies instead</source>
         <translation>改由另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>相等的加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>a value of 0 changes nothing</source>
         <translation>数值为 0，没有影响</translation>
     </message>
@@ -10138,49 +10118,49 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="219"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="221"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="223"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="231"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="233"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="235"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="299"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="305"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="271"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="277"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
@@ -10253,25 +10233,25 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="422"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="440"/>
         <source>%1 is on %2&apos;s side. Press it again to pick it anyway.</source>
         <extracomment>The target picker: the GM pressed an ally of whoever acts (%1 the actor, %2 the target); pressing it again picks it.</extracomment>
         <translation>%1 与 %2 同属一方。再按一次仍可选中。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="425"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="443"/>
         <source>%1 is on %2&apos;s side.</source>
         <extracomment>The target picker: an ally of whoever acts is picked (%1 the actor, %2 the target).</extracomment>
         <translation>%1 与 %2 同属一方。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="428"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="446"/>
         <source>%1 is not on %2&apos;s side. Press it again to pick it anyway.</source>
         <extracomment>The target picker of Heal: the GM pressed an opponent of the healer (%1 the healer, %2 the target); pressing it again picks it.</extracomment>
         <translation>%1 与 %2 不属同一方。再按一次仍可选中。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="431"/>
+        <location filename="../../gmtracker/ui/widgets/target_picker.py" line="449"/>
         <source>%1 is not on %2&apos;s side.</source>
         <extracomment>The target picker of Heal: an opponent of the healer is picked (%1 the healer, %2 the target).</extracomment>
         <translation>%1 与 %2 不属同一方。</translation>

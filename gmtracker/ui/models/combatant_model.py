@@ -127,6 +127,12 @@ LOADS: dict[LoadState, str] = {
     LoadState.OVERLOADED: QT_TRANSLATE_NOOP("CombatantModel", "overloaded"),
 }
 
+def load_word(state: LoadState) -> str:
+    """A load state (A11) in the GM's language: the table's Load column and the editor's derived
+    values say it with the same words."""
+    return _tr(LOADS[state])
+
+
 # Row tints by side (light; mixed with the palette's base colour in dark themes).
 SIDE_COLOURS: dict[Side, QColor] = {
     Side.PC: QColor(70, 130, 220),
@@ -170,14 +176,14 @@ def load_text(c: Combatant) -> str:
     """``heavy 31 / 15 kg``."""
     state = derived.load(c)
     weight = f"{c.carried_weight:g}"
-    return fill(QCoreApplication.translate("CombatantModel", "%1 %2 / %3 kg"), _tr(LOADS[state]), weight,
+    return fill(QCoreApplication.translate("CombatantModel", "%1 %2 / %3 kg"), load_word(state), weight,
                 derived.capacity(c))
 
 
 def compact_load_text(c: Combatant) -> str:
     """``heavy 31/15``: the table's cell (A11); :func:`load_text` is its tooltip."""
     weight = f"{c.carried_weight:g}"
-    return fill(QCoreApplication.translate("CombatantModel", "%1 %2/%3"), _tr(LOADS[derived.load(c)]), weight,
+    return fill(QCoreApplication.translate("CombatantModel", "%1 %2/%3"), load_word(derived.load(c)), weight,
                 derived.capacity(c))
 
 

@@ -12,27 +12,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from gmtracker.encounter import Combatant, derived
-from gmtracker.rules.character import LoadState
 from gmtracker.rules.errors import RulesError
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
-
-_CONTEXT = "DerivedValues"
+from gmtracker.ui.models.combatant_model import load_word
+from gmtracker.ui.words.text_format import fill
 
 # lupdate finds literal translate("Context", "text") calls under this name.
 translate = QCoreApplication.translate
-
-
-def _translated(source: str) -> str:
-    """A source text marked with QT_TRANSLATE_NOOP above, in the user's language."""
-    return QCoreApplication.translate(_CONTEXT, source)
-
-
-LOAD_LABELS: dict[LoadState, str] = {
-    LoadState.LIGHT: QT_TRANSLATE_NOOP("DerivedValues", "light"),
-    LoadState.MEDIUM: QT_TRANSLATE_NOOP("DerivedValues", "medium"),
-    LoadState.HEAVY: QT_TRANSLATE_NOOP("DerivedValues", "heavy"),
-    LoadState.OVERLOADED: QT_TRANSLATE_NOOP("DerivedValues", "overloaded"),
-}
 
 
 def number(value: float) -> str:
@@ -51,7 +36,7 @@ def defenses_text(c: Combatant) -> str:
 def load_text(c: Combatant) -> str:
     """``31 / 15 kg — heavy``: carried weight over capacity, and the load state (A11)."""
     return fill(translate("DerivedValues", "%1 / %2 kg — %3"), number(c.carried_weight),
-                number(derived.capacity(c)), _translated(LOAD_LABELS[derived.load(c)]))
+                number(derived.capacity(c)), load_word(derived.load(c)))
 
 
 def speed_text(c: Combatant) -> str:
