@@ -30,19 +30,16 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTableView,
     QToolBar,
     QUndoView,
     QVBoxLayout,
