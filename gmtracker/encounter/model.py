@@ -237,8 +237,18 @@ class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     public: bool = True
 
     @property
-    def record(self) -> dict[str, Any] | None:
-        """The record, decoded (a new dict at each read: read it once); None without one."""
+    def record(self) -> Any:
+        """The typed record of this entry's kind (:mod:`.log_kind`; a new one at each read:
+        read it once); None for a kind without one. :class:`~.log_kind.RecordError` when the
+        record does not fit its kind (the loader refuses such a file)."""
+        from .log_kind import decode_record  # the table imports the commands: not with the model
+
+        return decode_record(self.kind, self.raw_record)
+
+    @property
+    def json_record(self) -> dict[str, Any] | None:
+        """The record as the file's JSON values (a new dict at each read); None without one.
+        For the migrations and the tests of the file format: the app reads :attr:`record`."""
         if self.raw_record is NO_RECORD:
             return None
         value = _decode_record(self.raw_record)

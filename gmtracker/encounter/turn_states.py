@@ -73,7 +73,7 @@ def _turn_entries(log: list[LogEntry], combatant_id: str, round_: int) -> list[L
 def standard_action_while_disabled(log: list[LogEntry], combatant_id: str, round_: int) -> bool:
     """Whether ``combatant_id`` took a standard action while disabled in its current turn (B5)."""
     return any(e.kind in STANDARD_ACTION_KINDS and e.actor == combatant_id and e.turn == combatant_id
-               and (e.record or {}).get(FALLS_KEY) for e in _turn_entries(log, combatant_id, round_))
+               and (e.json_record or {}).get(FALLS_KEY) for e in _turn_entries(log, combatant_id, round_))
 
 
 def end_turn(builder: PatchBuilder, combatant_id: str) -> bool:

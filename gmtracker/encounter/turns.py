@@ -25,7 +25,7 @@ recovery checks raised (B8: the dead do not recover).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -53,7 +53,12 @@ from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
 from .turn_states import end_turn, turn_limit
+from .log_kind import Count, LogKind, Record
+from .log_render.translating import LogLine, fill
 
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 
 def initiative_modifier(c: Combatant, formula: InitiativeFormula) -> int:
@@ -405,6 +410,10 @@ class PreviousTurn(Command):
         return builder.build()
 
 
+def _previous_turn_line(p: Pieces, _record: None) -> str:
+    return fill(p.translate("LogLine", "back to round %1: %2's turn"), p.entry.round, p.actor())
+
+
 class Delay(Command):
     """Move a combatant later in the order, after ``after_id``; if it was acting, the next one acts."""
 
@@ -446,9 +455,25 @@ class Delay(Command):
         builder.reorder(order)
         c = builder.current(self.combatant_id)
         after = builder.current(self.after_id)
-        builder.log("delay", actor=c.id,
-                    record={"after": after.id, "after_name": after.name}, rule_ids=["D1"], public=not c.hidden)
+        builder.log("delay", actor=c.id, record=DelayRecord(after=after.id, after_name=after.name), rule_ids=["D1"],
+                    public=not c.hidden)
         return builder
+
+
+class DelayRecord(Record, frozen=True):
+    """D1: the combatant (the entry's actor) now acts after ``after`` (named ``after_name`` then)."""
+
+    after: str
+    after_name: str = ""
+
+
+def _delay_line(p: Pieces, r: DelayRecord) -> str:
+    after_name = p.names.get(r.after, r.after_name) or p.name(r.after)
+    return fill(p.translate("LogLine", "%1 delays until after %2"), p.actor(), after_name)
+
+
+def _delay_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Delay: %1"), w.actor("delay"))
 
 
 class SetInCombat(Command):
@@ -464,8 +489,7 @@ class SetInCombat(Command):
     def build(self, encounter: Encounter) -> Patch:
         builder = PatchBuilder(encounter)
         c = builder.update(self.combatant_id, in_combat=self.in_combat)
-        builder.log("set_in_combat", actor=c.id,
-                    record={"in_combat": self.in_combat}, public=not c.hidden)
+        builder.log("set_in_combat", actor=c.id, record=InCombatRecord(in_combat=self.in_combat), public=not c.hidden)
         turn = encounter.turn
         if not self.in_combat and turn.started and turn.current == c.id:
             pass_turn(builder, c.id)
@@ -488,5 +512,49 @@ class EndCombat(Command):
         # D1: the fight is counted; the initiatives given before it are now stale (stale_initiatives)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None,
                                                  fights_ended=encounter.turn.fights_ended + 1))
-        builder.log("end_combat", record={"rounds": encounter.turn.round}, rule_ids=["D2"])
+        builder.log("end_combat", record=EndCombatRecord(rounds=encounter.turn.round), rule_ids=["D2"])
         return builder.build()
+
+
+class InCombatRecord(Record, frozen=True):
+    """The combatant (the entry's actor) leaves combat (False) or rejoins it (True)."""
+
+    in_combat: bool
+
+
+def _in_combat_line(p: Pieces, r: InCombatRecord) -> str:
+    if r.in_combat:
+        return fill(p.translate("LogLine", "%1 rejoins combat"), p.actor())
+    return fill(p.translate("LogLine", "%1 leaves combat"), p.actor())
+
+
+def _in_combat_undo(w: CommandWords) -> str:
+    entry = w.entry("set_in_combat")
+    if entry is None or entry.actor is None:
+        raise LookupError(w.kind)
+    name = entry.actor_name or w.name(entry.actor)
+    if w.record("set_in_combat").in_combat:
+        return fill(w.translate("CommandText", "%1 rejoins combat"), name)
+    return fill(w.translate("CommandText", "%1 leaves combat"), name)
+
+
+class EndCombatRecord(Record, frozen=True):
+    """D2: combat ended after ``rounds`` rounds."""
+
+    rounds: Count
+
+
+def _end_combat_line(p: Pieces, r: EndCombatRecord) -> str:
+    return p.plural(LogLine.tr("combat ends after %n round(s)", "", r.rounds))
+
+
+LOG_KINDS = (
+    LogKind("previous_turn", None, _previous_turn_line),
+    LogKind("delay", DelayRecord, _delay_line, undo=_delay_undo, fields={
+        "after": QT_TRANSLATE_NOOP("LogKey", "acts after"), "after_name": QT_TRANSLATE_NOOP("LogKey", "named")},
+        sample=DelayRecord(after="gob", after_name="Goblin")),
+    LogKind("set_in_combat", InCombatRecord, _in_combat_line, undo=_in_combat_undo,
+            fields={"in_combat": QT_TRANSLATE_NOOP("LogKey", "in combat")}, sample=InCombatRecord(in_combat=False)),
+    LogKind("end_combat", EndCombatRecord, _end_combat_line, fields={"rounds": QT_TRANSLATE_NOOP("LogKey", "rounds")},
+            sample=EndCombatRecord(rounds=3)),
+)

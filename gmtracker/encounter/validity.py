@@ -267,7 +267,7 @@ def log_problems(entry: LogEntry, where: str = "", records: RecordCheck | None =
         yield problem(f"{where}record{fault.where}", QT_TRANSLATE_NOOP(
             "Refusal", "the log cannot read this “{kind}” record: {reason}"), kind=quoted(entry.kind),
             reason=fault.reason)
-    elif entry.record is None and not has_visible(entry.text):
+    elif entry.json_record is None and not has_visible(entry.text):
         yield problem(f"{where}text", QT_TRANSLATE_NOOP("Refusal", "a log entry without a record needs its words"))
 
 

@@ -109,7 +109,7 @@ def settle_ended_fights(encounter: Encounter) -> None:
         if entry.kind == "add_combatant" and entry.actor:
             fresh.add(entry.actor)
         elif entry.kind in ("set_initiative", "duplicate_combatant"):
-            record = entry.record or {}
+            record = entry.json_record or {}
             if entry.kind == "set_initiative":
                 items = record.get("initiatives")
                 fresh.update(str(item.get("combatant")) for item in (items if isinstance(items, list) else [])

@@ -91,8 +91,8 @@ def with_states(c: Combatant, *codes: DamageState, began: int = 0) -> Combatant:
 
 def rec(entry: LogEntry | None) -> dict[str, Any]:
     """A log entry's record (there must be one)."""
-    assert entry is not None and entry.record is not None
-    return entry.record
+    assert entry is not None and entry.json_record is not None
+    return entry.json_record
 
 
 def snapshot(enc: Encounter) -> bytes:

@@ -36,9 +36,9 @@ def test_B7_healing_bonus_4_lowers_wounds_by_2() -> None:
     entry = roundtrip(HealCommand("aria", "1d8+1", healer="aria", count="wounds"), enc)
     assert enc.combatant("aria").wounds == 1
     assert entry is not None and entry.kind == "heal"
-    assert entry.record is not None
-    assert entry.record["healing"]["total"] == 4  # B2: 1d8 → 3, + 1
-    assert entry.record["result"]["removed"] == 2 and entry.record["result"]["points_lost"] == 0
+    assert entry.json_record is not None
+    assert entry.json_record["healing"]["total"] == 4  # B2: 1d8 → 3, + 1
+    assert entry.json_record["result"]["removed"] == 2 and entry.json_record["result"]["points_lost"] == 0
     assert entry.rule_ids == ["B2", "B7"]
     assert entry.text == "Aria heals Aria with 1d8+1 (healing bonus 4): wound count 3 → 1, 0 points lost"
 
@@ -47,7 +47,7 @@ def test_B7_odd_healing_point_is_lost() -> None:
     enc = ward()
     entry = HealCommand("aria", "1d8", count="wounds").apply(enc)  # bonus 3: 1 wound, 1 point lost
     assert enc.combatant("aria").wounds == 2
-    assert entry is not None and entry.record is not None and entry.record["result"]["points_lost"] == 1
+    assert entry is not None and entry.json_record is not None and entry.json_record["result"]["points_lost"] == 1
     assert entry.actor is None and entry.text.startswith("Aria is healed with 1d8")
 
 
@@ -117,8 +117,8 @@ def test_B7_healing_recovery_check_success_ends_the_state() -> None:
     enc = ward()
     entry = roundtrip(HealCommand("bren", "1d8+1", healer="aria", state="unconscious", natural=6), enc)
     assert state_codes(enc.combatant("bren")) == {SW}  # 6 + 4 = 10 ≥ DC 10
-    assert entry is not None and entry.record is not None
-    check = entry.record["result"]
+    assert entry is not None and entry.json_record is not None
+    check = entry.json_record["result"]
     assert (check["natural"], check["bonus"], check["total"], check["dc"], check["success"]) == (6, 4, 10, 10, True)
     assert check["source"] == "healing" and check["periods_spent"] == 0
     assert entry.rule_ids == ["B2", "B7", "B8"]
@@ -137,7 +137,7 @@ def test_B7_healing_recovery_check_of_disabled_is_DC_20() -> None:
     enc = ward(dora=person("dora", states=states(DISABLED, began=0, used=3)))
     HealCommand("dora", "4d8", state="disabled", natural=15).apply(enc)  # 15 + 15 = 30 ≥ 20
     assert state_codes(enc.combatant("dora")) == set()
-    assert enc.log[-1].record is not None and enc.log[-1].record["result"]["dc"] == 20
+    assert enc.log[-1].json_record is not None and enc.log[-1].json_record["result"]["dc"] == 20
 
 
 def test_B7_B10_realistic_mode_healing_recovery_check_takes_minus_wounds() -> None:
@@ -145,7 +145,7 @@ def test_B7_B10_realistic_mode_healing_recovery_check_takes_minus_wounds() -> No
     HealCommand("bren", "1d8+1", state="unconscious", natural=9).apply(enc)  # 9 + 4 − 4 wounds = 9
     assert UNCONSCIOUS in state_codes(enc.combatant("bren"))
     entry = enc.log[-1]
-    assert entry.record is not None and entry.record["realistic_modifier"] == -4
+    assert entry.json_record is not None and entry.json_record["realistic_modifier"] == -4
     assert entry.rule_ids == ["B2", "B7", "B8", "B10"]
     assert "- 4 (realistic) = 9" in entry.text
 
@@ -176,7 +176,7 @@ def test_B7_redo_reuses_the_patch_without_dice() -> None:
     with pytest.raises(DiceSourceError):
         dice.roll(20)  # exhausted
     entry = roundtrip(command, enc)
-    assert entry is not None and entry.record is not None and entry.record["result"]["natural"] == 12
+    assert entry is not None and entry.json_record is not None and entry.json_record["result"]["natural"] == 12
 
 
 def test_hidden_combatants_heal_privately() -> None:
@@ -203,7 +203,7 @@ def test_B3_temporary_hit_points_raise_the_damage_DC_by_half() -> None:
     aria = enc.combatant("aria")
     assert (aria.temp_hp, aria.temp_hp_until) == (7, 60)  # B12: expires at clock + rounds
     assert damage_dc(aria) == dc_before + 3
-    assert entry is not None and entry.record is not None and entry.record["damage_dc_bonus"] == 3
+    assert entry is not None and entry.json_record is not None and entry.json_record["damage_dc_bonus"] == 3
     assert entry.rule_ids == ["B3", "B7", "B12"] and entry.actor == "bren"
     assert entry.text == "Bren: Aria has 7 temporary hit points for 20 rounds, until clock round 60 (damage DC +3)"
 
@@ -215,7 +215,7 @@ def test_B3_temporary_hit_points_replace_not_stack() -> None:
     aria = enc.combatant("aria")
     assert (aria.temp_hp, aria.temp_hp_until) == (4, None)
     assert entry is not None and "replacing 10" in entry.text
-    assert entry.record is not None and entry.record["before"] == {"temp_hp": 10, "until": 5}
+    assert entry.json_record is not None and entry.json_record["before"] == {"temp_hp": 10, "until": 5}
 
 
 def test_B3_zero_temporary_hit_points_removes_them() -> None:
@@ -237,8 +237,8 @@ def test_B5_dying_check_success_survives() -> None:
     enc = ward(clock=33)
     entry = roundtrip(DyingCheckCommand("bren", 9), enc)  # 9 + 1 = 10 ≥ DC 10
     assert state_codes(enc.combatant("bren")) == {SW, UNCONSCIOUS}
-    assert entry is not None and entry.record is not None
-    assert entry.record["check"]["total"] == 10 and entry.record["check"]["outcome"] == "survives"
+    assert entry is not None and entry.json_record is not None
+    assert entry.json_record["check"]["total"] == 10 and entry.json_record["check"]["outcome"] == "survives"
     assert entry.text == "Bren's dying check: d20 9 + 1 (constitution) = 10 vs DC 10, Bren survives this round"
     assert entry.rule_ids == ["B5"]
 
@@ -258,8 +258,8 @@ def test_B9_no_constitution_dying_means_death() -> None:
     command = DyingCheckCommand("zed").roll(enc, TypedDice([]))
     entry = roundtrip(command, enc)
     assert DEAD in state_codes(enc.combatant("zed"))
-    assert entry is not None and entry.record is not None
-    assert entry.record["check"]["natural"] is None and entry.record["check"]["automatic_failure"] is True
+    assert entry is not None and entry.json_record is not None
+    assert entry.json_record["check"]["natural"] is None and entry.json_record["check"]["automatic_failure"] is True
     assert entry.rule_ids == ["B5", "B9"]
     assert entry.public is False  # Zed is hidden
 
@@ -286,8 +286,8 @@ def test_B5_dying_check_needs_a_dying_creature() -> None:
 def test_B10_realistic_mode_dying_check_takes_minus_wounds() -> None:
     enc = ward(realistic=True)
     entry = DyingCheckCommand("bren", 12, modifier=1).apply(enc)  # 12 + 1 − 4 + 1 = 10: survives
-    assert entry is not None and entry.record is not None
-    assert entry.record["realistic_modifier"] == -4 and entry.record["check"]["total"] == 10
+    assert entry is not None and entry.json_record is not None
+    assert entry.json_record["realistic_modifier"] == -4 and entry.json_record["check"]["total"] == 10
     assert entry.rule_ids == ["B5", "B10"]
     assert "- 4 (realistic) + 1 (other)" in entry.text
     DyingCheckCommand("bren", 12).apply(enc)  # 9: dies (it would live without realistic mode)
@@ -311,8 +311,8 @@ def test_B8_recovery_check_success_ends_the_state() -> None:
     enc = ward(clock=10)  # one minute: unconscious has one period due
     entry = roundtrip(RecoveryCheckCommand("bren", "unconscious", 9), enc)  # 9 + 1 = 10
     assert state_codes(enc.combatant("bren")) == {SW}
-    assert entry is not None and entry.record is not None
-    assert entry.record["check"]["source"] == "natural" and entry.record["check"]["periods_spent"] == 1
+    assert entry is not None and entry.json_record is not None
+    assert entry.json_record["check"]["source"] == "natural" and entry.json_record["check"]["periods_spent"] == 1
     assert entry.text == "Bren's recovery check of unconscious: d20 9 + 1 (constitution) = 10 vs DC 10, success: unconscious ends"
 
 
@@ -337,7 +337,7 @@ def test_B8_take_20_costs_20_periods() -> None:
     enc = rested(12_000, dora=person("dora", constitution=3, states=states(DISABLED)))  # 20 hours
     entry = roundtrip(RecoveryCheckCommand("dora", "disabled", mode="take20"), enc)  # 20 − 4 = 16 < DC 20
     assert entry_of(enc.combatant("dora"), DISABLED).periods_used == 20
-    assert entry is not None and entry.record is not None and entry.record["check"]["die"] == 20
+    assert entry is not None and entry.json_record is not None and entry.json_record["check"]["die"] == 20
     assert "takes 20 (20 periods)" in entry.text
     with pytest.raises(ActionError, match="0 recovery period"):
         RecoveryCheckCommand("dora", "disabled", mode="take10").apply(enc)
@@ -385,14 +385,14 @@ def test_B8_disabled_recovery_is_DC_20() -> None:
     enc = ward(clock=600, dora=person("dora", constitution=10, states=states(DISABLED)))
     RecoveryCheckCommand("dora", DISABLED, 19).apply(enc)
     assert DISABLED in state_codes(enc.combatant("dora"))
-    assert enc.log[-1].record is not None and enc.log[-1].record["check"]["dc"] == 20
+    assert enc.log[-1].json_record is not None and enc.log[-1].json_record["check"]["dc"] == 20
 
 
 def test_B8_an_early_check_is_allowed_when_asked() -> None:
     enc = ward(clock=3)
     entry = RecoveryCheckCommand("bren", UNCONSCIOUS, 1, early=True).apply(enc)
     assert entry_of(enc.combatant("bren"), UNCONSCIOUS).periods_used == 1
-    assert entry is not None and entry.record is not None and entry.record["early"] is True
+    assert entry is not None and entry.json_record is not None and entry.json_record["early"] is True
 
 
 def test_B9_no_natural_recovery_without_constitution() -> None:
@@ -428,7 +428,7 @@ def test_B8_recovery_dice_needed_and_roll() -> None:
     command = RecoveryCheckCommand("bren", UNCONSCIOUS).roll(enc, dice)
     assert command.natural == 18 and dice.remaining == ()
     entry = roundtrip(command, enc)
-    assert entry is not None and entry.record is not None and entry.record["check"]["natural"] == 18
+    assert entry is not None and entry.json_record is not None and entry.json_record["check"]["natural"] == 18
     assert RecoveryCheckCommand("bren", SW, mode="take10").roll(enc, TypedDice([])).natural is None
 
 

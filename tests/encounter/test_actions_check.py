@@ -179,8 +179,8 @@ def test_dice_are_asked_for_in_order_including_a_reroll_and_typed_dice_are_used_
     assert (command.d20, command.d6, command.edits) == ((14, 8), (3,), (Reroll((19, 16)),))
     entry = command.apply(enc)
     assert entry is not None
-    assert set(all_ints(find_key(entry.record, "d20"))) >= {14, 8, 19, 16}
-    assert 3 in all_ints(find_key(entry.record, "d6"))
+    assert set(all_ints(find_key(entry.json_record, "d20"))) >= {14, 8, 19, 16}
+    assert 3 in all_ints(find_key(entry.json_record, "d6"))
 
 
 def test_wrong_dice_are_refused() -> None:

@@ -20,7 +20,7 @@ def test_C3_performance_must_exceed_the_target() -> None:
     normal(42, 42).apply(enc)
     normal(43, 42).apply(enc)
     normal(21, 20).apply(enc)
-    results = [e.record["result"] for e in entries(enc, "percentile_check") if e.record]
+    results = [e.json_record["result"] for e in entries(enc, "percentile_check") if e.json_record]
     assert [(r["performance"]["value"], r["outcome"], r["decided_by"]) for r in results] == [
         (42, "failure", "values"), (43, "success", "values"), (21, "success", "values")]
 
@@ -28,11 +28,11 @@ def test_C3_performance_must_exceed_the_target() -> None:
 def test_C3_modifiers_and_base_when_asked() -> None:
     enc = ward()
     entry = roundtrip(normal(50, 60, base="accuracy", modifiers=(("lockpicks", 5),)), enc)
-    assert entry is not None and entry.record is not None
-    performance = entry.record["result"]["performance"]
+    assert entry is not None and entry.json_record is not None
+    performance = entry.json_record["result"]["performance"]
     assert (performance["base"], performance["base_tenth"], performance["modifier_total"], performance["value"]) == (
         65, 6, 5, 61)
-    assert entry.record["result"]["outcome"] == "success"
+    assert entry.json_record["result"]["outcome"] == "success"
     assert entry.text == ("Aria: d100 50 + 6 (accuracy 65/10) + 5 (lockpicks) = 61 vs target 60 (hard):"
                           " success (values)")
     assert entry.rule_ids == ["C1", "C3", "C4", "C5", "C7"]
@@ -42,7 +42,7 @@ def test_C4_difficulty_band_is_recorded() -> None:
     enc = ward()
     for target in (5, 20, 42, 75, 95):
         normal(50, target).apply(enc)
-    bands = [e.record["result"]["difficulty"] for e in entries(enc, "percentile_check") if e.record]
+    bands = [e.json_record["result"]["difficulty"] for e in entries(enc, "percentile_check") if e.json_record]
     assert bands == ["trivial", "easy", "normal", "hard", "very_hard"]
 
 
@@ -52,7 +52,7 @@ def test_C6_critical_and_fumble_ranges_come_from_the_encounter_settings() -> Non
     enc.settings.critical_from, enc.settings.fumble_to = 90, 10
     normal(92, 150).apply(enc)  # now a critical: success regardless of the values
     normal(8, 5).apply(enc)  # a fumble: failure though 8 > 5
-    results = [e.record["result"] for e in entries(enc, "percentile_check") if e.record]
+    results = [e.json_record["result"] for e in entries(enc, "percentile_check") if e.json_record]
     assert [(r["outcome"], r["decided_by"], r["performance"]["special"]) for r in results] == [
         ("failure", "values", "none"), ("success", "special", "critical"), ("failure", "special", "fumble")]
     assert "C6" in entries(enc, "percentile_check")[1].rule_ids
@@ -70,11 +70,11 @@ def test_C6_invalid_encounter_ranges_are_refused() -> None:
 def test_C7_forced_result_beats_a_critical() -> None:
     enc = ward()
     entry = normal(100, 10, forced=None).apply(enc)
-    assert entry is not None and entry.record is not None and entry.record["result"]["outcome"] == "success"
+    assert entry is not None and entry.json_record is not None and entry.json_record["result"]["outcome"] == "success"
     command = PercentileCheckCommand(PercentileSide("aria", 100), target_value=10, forced="failure")
     entry = command.apply(enc)
-    assert entry is not None and entry.record is not None
-    assert (entry.record["result"]["outcome"], entry.record["result"]["decided_by"]) == ("failure", "forced")
+    assert entry is not None and entry.json_record is not None
+    assert (entry.json_record["result"]["outcome"], entry.json_record["result"]["decided_by"]) == ("failure", "forced")
     with pytest.raises(ActionError, match="'success' or 'failure'"):
         PercentileCheckCommand(PercentileSide("aria", 100), target_value=10, forced="maybe")
 
@@ -83,10 +83,10 @@ def test_C5_versus_with_base_values_by_name() -> None:
     enc = ward(ogre=person("ogre", percentile={"might": 100}), imp=person("imp", percentile={"guard": 50}))
     command = PercentileCheckCommand(PercentileSide("ogre", 50, "might"), passives=[PercentileSide("imp", 50, "guard")])
     entry = roundtrip(command, enc)  # C5's example: 100 rolling 50 → 60; 50 rolling 50 → 55
-    assert entry is not None and entry.kind == "percentile_vs" and entry.record is not None
-    result = entry.record["result"]
+    assert entry is not None and entry.kind == "percentile_vs" and entry.json_record is not None
+    result = entry.json_record["result"]
     assert (result["active"]["value"], result["passive"]["value"], result["outcome"]) == (60, 55, "success")
-    assert entry.record["check"] == "versus" and entry.actor == "ogre" and entry.targets == ["imp"]
+    assert entry.json_record["check"] == "versus" and entry.actor == "ogre" and entry.targets == ["imp"]
     assert entry.text == ("Ogre: d100 50 + 10 (might 100/10) = 60 vs Imp: d100 50 + 5 (guard 50/10) = 55:"
                           " Ogre succeeds, Ogre wins (values)")
     assert entry.rule_ids == ["C1", "C5", "C7"]
@@ -96,8 +96,8 @@ def test_C5_C7_ties_go_to_the_active_side() -> None:
     enc = ward()
     entry = PercentileCheckCommand(PercentileSide("aria", 44, "evasion"),
                                    passives=[PercentileSide("bren", 43, "evasion")]).apply(enc)  # 47 vs 47
-    assert entry is not None and entry.record is not None
-    assert (entry.record["result"]["outcome"], entry.record["result"]["decided_by"]) == ("success", "active_priority")
+    assert entry is not None and entry.json_record is not None
+    assert (entry.json_record["result"]["outcome"], entry.json_record["result"]["decided_by"]) == ("success", "active_priority")
     assert entry.text.endswith("Aria succeeds, Aria wins (tie to the active side)")
 
 
@@ -106,7 +106,7 @@ def test_C6_passive_critical_beats_higher_values_and_opposite_specials_cancel() 
     enc.settings.critical_from = 95
     PercentileCheckCommand(PercentileSide("aria", 90, "accuracy"), passives=[PercentileSide("bren", 96)]).apply(enc)
     PercentileCheckCommand(PercentileSide("aria", 97, "accuracy"), passives=[PercentileSide("bren", 98)]).apply(enc)
-    first, second = (e.record["result"] for e in entries(enc, "percentile_vs") if e.record)
+    first, second = (e.json_record["result"] for e in entries(enc, "percentile_vs") if e.json_record)
     assert (first["outcome"], first["decided_by"]) == ("failure", "special")
     assert (second["outcome"], second["decided_by"], second["specials_cancelled"]) == ("success", "values", True)  # 103 vs 98
     assert "specials cancel" in enc.log[-1].text
@@ -121,7 +121,7 @@ def test_C8_one_roll_against_each_target_own_roll() -> None:
     roundtrip(command, enc)
     lines = entries(enc, "percentile_vs")
     assert [e.targets for e in lines] == [["bren"], ["cora"], ["zed"]]
-    records = [e.record for e in lines if e.record]
+    records = [e.json_record for e in lines if e.json_record]
     assert {r["result"]["active"]["natural"] for r in records} == {50}  # one active roll for all (C8)
     assert [r["result"]["passive"]["natural"] for r in records] == [40, 60, 1]
     assert [(r["result"]["outcome"], r["result"]["decided_by"]) for r in records] == [
@@ -135,7 +135,7 @@ def test_C8_the_check_forced_for_all_targets_unless_one_has_its_own() -> None:
     enc = ward()
     PercentileCheckCommand(PercentileSide("aria", 1), forced="success",
                            passives=[PercentileSide("bren", 99), PercentileSide("cora", 50, forced="failure")]).apply(enc)
-    outcomes = [e.record["result"]["outcome"] for e in entries(enc, "percentile_vs") if e.record]
+    outcomes = [e.json_record["result"]["outcome"] for e in entries(enc, "percentile_vs") if e.json_record]
     assert outcomes == ["success", "failure"]
 
 
@@ -185,7 +185,7 @@ def test_percentile_dice_needed_and_roll_fill_missing_naturals_in_order() -> Non
     with pytest.raises(DiceSourceError):
         dice.roll(100)
     roundtrip(command, enc)  # redo needs no dice
-    assert [e.record["result"]["passive"]["natural"] for e in entries(enc, "percentile_vs") if e.record] == [20, 77]
+    assert [e.json_record["result"]["passive"]["natural"] for e in entries(enc, "percentile_vs") if e.json_record] == [20, 77]
     solo = PercentileCheckCommand(PercentileSide("aria"), target_value=40).roll(enc, TypedDice([33]))
     assert solo.active.natural == 33 and solo.label == "1D100 check"
 
@@ -203,8 +203,8 @@ def test_C7_a_tie_between_a_PC_and_a_non_PC_goes_to_the_PC() -> None:
                                      passives=[PercentileSide("aria", 45, "evasion")],  # 45 + 3 = 48, the PC
                                      simultaneous=True)
     entry = roundtrip(command, enc)
-    assert entry is not None and entry.kind == "percentile_simultaneous" and entry.record is not None
-    result = entry.record["result"]
+    assert entry is not None and entry.kind == "percentile_simultaneous" and entry.json_record is not None
+    result = entry.json_record["result"]
     assert (result["winner"], result["decided_by"]) == ("aria", "player_priority")
     assert result["first"]["performance"]["value"] == result["second"]["performance"]["value"] == 48
     assert entry.actor == "bren" and entry.targets == ["aria"] and "C7" in entry.rule_ids
@@ -214,13 +214,13 @@ def test_C7_a_tie_between_a_PC_and_a_non_PC_goes_to_the_PC() -> None:
     forced = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),
                                     passives=[PercentileSide("aria", 45, "evasion", forced="success")],
                                     simultaneous=True).apply(enc)
-    assert forced is not None and forced.record is not None
-    assert (forced.record["result"]["winner"], forced.record["result"]["decided_by"]) == ("bren", "forced")
+    assert forced is not None and forced.json_record is not None
+    assert (forced.json_record["result"]["winner"], forced.json_record["result"]["decided_by"]) == ("bren", "forced")
     # the same tie with Bren active: active priority (higher in C7) decides it for Bren
     versus = PercentileCheckCommand(PercentileSide("bren", 44, "evasion"),
                                     passives=[PercentileSide("aria", 45, "evasion")]).apply(enc)
-    assert versus is not None and versus.record is not None
-    assert versus.record["result"]["decided_by"] == "active_priority"
+    assert versus is not None and versus.json_record is not None
+    assert versus.json_record["result"]["decided_by"] == "active_priority"
 
 
 def test_C7_two_non_PCs_tied_roll_off_and_the_dice_are_asked_for() -> None:
@@ -237,8 +237,8 @@ def test_C7_two_non_PCs_tied_roll_off_and_the_dice_are_asked_for() -> None:
                                           simultaneous=True).roll(enc, TypedDice([7, 7, 20, 90]))
     assert command.roll_off == ((7, 7), (20, 90))
     entry = roundtrip(command, enc)
-    assert entry is not None and entry.record is not None
-    assert (entry.record["result"]["winner"], entry.record["result"]["decided_by"]) == ("cora", "roll_off")
+    assert entry is not None and entry.json_record is not None
+    assert (entry.json_record["result"]["winner"], entry.json_record["result"]["decided_by"]) == ("cora", "roll_off")
     assert entry.text.endswith("act at once: Cora wins (roll-off: 7–7, 20–90)")
     assert PercentileCheckCommand(first, passives=[second], simultaneous=True,
                                   forced="failure").dice_needed(enc) == ()

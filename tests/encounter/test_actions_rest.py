@@ -39,7 +39,7 @@ def test_B12_advance_time_moves_the_clock_by_hours_minutes_and_rounds() -> None:
     assert enc.turn.clock == 623
     assert entry is not None and entry.kind == "advance_time"
     assert entry.text == "1 h 2 min 3 rounds (623 rounds) pass: clock 0 → 623"
-    assert entry.record == {"rounds": 623, "clock_before": 0, "clock_after": 623, "resting": [],
+    assert entry.json_record == {"rounds": 623, "clock_before": 0, "clock_after": 623, "resting": [],
                             "dying_ignored": []}
     with pytest.raises(ActionError, match="at least one round"):
         AdvanceTimeCommand(0)
@@ -52,7 +52,7 @@ def test_B6_rest_hours_lower_wounds_not_while_seriously_wounded() -> None:
     assert enc.combatant("bren").wounds == 4  # seriously wounded: locked (B5)
     assert enc.combatant("cora").wounds == 0  # 2 − 2 (seriously *bruised* locks only bruises)
     aria_entry = next(e for e in entries(enc, "time_effects") if e.actor == "aria")
-    assert aria_entry.record is not None and aria_entry.record["wound_rest"]["hours"] == 2
+    assert aria_entry.json_record is not None and aria_entry.json_record["wound_rest"]["hours"] == 2
     assert "wound count 3 → 1 by rest" in aria_entry.text and "B6" in aria_entry.rule_ids
 
 
@@ -68,7 +68,7 @@ def test_B6_without_rest_the_counts_stay() -> None:
     enc = calm()
     AdvanceTimeCommand(hours=3).apply(enc)
     assert (enc.combatant("aria").wounds, enc.combatant("aria").bruises) == (3, 7)
-    assert enc.log[-1].record is not None and enc.log[-1].record["resting"] == []
+    assert enc.log[-1].json_record is not None and enc.log[-1].json_record["resting"] == []
 
 
 def test_B6_only_the_named_combatants_rest() -> None:
@@ -86,7 +86,7 @@ def test_B8_checks_falling_due_are_made_in_order_with_the_dice_given() -> None:
     entry = roundtrip(command, enc)
     dora = enc.combatant("dora")
     assert state_codes(dora) == set()  # unconscious on the 3rd check, dazed on the 1st (9 + 1)
-    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").record
+    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").json_record
     assert record is not None
     made = [(c["clock"], c["state"], c["natural"], c["success"]) for c in record["checks"]]
     assert made == [(10, "unconscious", 2, False), (10, "dazed", 9, True),
@@ -97,7 +97,7 @@ def test_B8_checks_falling_due_are_made_in_order_with_the_dice_given() -> None:
 def test_B8_a_state_that_ends_makes_no_more_checks() -> None:
     enc = calm(dora=person("dora", states=states(UNCONSCIOUS)))
     AdvanceTimeCommand(minutes=5, recovery={"dora": {UNCONSCIOUS: [1, 19, 1, 1, 1]}}).apply(enc)
-    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").record
+    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").json_record
     assert record is not None and [c["natural"] for c in record["checks"]] == [1, 19]
 
 
@@ -114,7 +114,7 @@ def test_B8_overdue_checks_come_first() -> None:
         DueRecovery("cora", SB, 3, 2, 0), DueRecovery("cora", DAZED, 3, 2, 0),
         DueRecovery("dora", UNCONSCIOUS, 3, 2, 0)]
     AdvanceTimeCommand(10, recovery={"dora": {UNCONSCIOUS: [1, 1, 1]}}).apply(enc)
-    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").record
+    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").json_record
     assert record is not None and [c["clock"] for c in record["checks"]] == [10, 20, 30]
 
 
@@ -125,7 +125,7 @@ def test_B6_B8_seriously_wounded_ending_partway_lets_later_hours_rest() -> None:
     assert state_codes(dora) == set()
     # Seriously wounded ends at clock 1200 (the 2nd check): only the hour 1200–1800 rests.
     assert dora.wounds == 4
-    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").record
+    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").json_record
     assert record is not None and record["wound_rest_from"] == 1200 and record["wound_rest"]["rounds"] == 600
 
 
@@ -152,7 +152,7 @@ def test_B8_take_10_while_resting() -> None:
     dora = enc.combatant("dora")
     assert state_codes(dora) == {DISABLED}  # 10 ≥ DC 10 ends unconscious; 10 < DC 20
     assert entry_of(dora, DISABLED).periods_used == 1
-    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").record
+    record = next(e for e in entries(enc, "time_effects") if e.actor == "dora").json_record
     assert record is not None and [(c["state"], c["mode"], c["die"]) for c in record["checks"]] == [
         ("unconscious", "take_10", 10), ("disabled", "take_10", 10)]
 
@@ -163,7 +163,7 @@ def test_B8_take_20_while_resting_costs_20_periods() -> None:
     assert entry_of(enc.combatant("dora"), UNCONSCIOUS).periods_used == 0  # 19 periods: not enough
     AdvanceTimeCommand(minutes=25, resting=True, recovery={"dora": {UNCONSCIOUS: "take_20"}}).apply(enc)
     assert UNCONSCIOUS not in state_codes(enc.combatant("dora"))
-    record = next(e for e in reversed(enc.log) if e.actor == "dora").record
+    record = next(e for e in reversed(enc.log) if e.actor == "dora").json_record
     assert record is not None and [(c["clock"], c["periods_spent"]) for c in record["checks"]] == [(200, 20)]
 
 
@@ -208,12 +208,12 @@ def test_B5_refused_while_someone_is_dying_unless_asked() -> None:
     with pytest.raises(ActionError, match="Bren, Zed dying"):
         AdvanceTimeCommand(hours=1, resting=True).apply(enc)
     entry = AdvanceTimeCommand(hours=1, resting=True, ignore_dying=True).apply(enc)
-    assert entry is not None and entry.record is not None and entry.public
-    assert entry.record["dying_ignored"] == ["bren"]  # the public summary leaves hidden Zed out
+    assert entry is not None and entry.json_record is not None and entry.public
+    assert entry.json_record["dying_ignored"] == ["bren"]  # the public summary leaves hidden Zed out
     assert state_codes(enc.combatant("bren")) == {SW, UNCONSCIOUS}
     lines = {e.actor: e for e in entries(enc, "time_effects")}
     assert lines["zed"].text == "Zed: dying: no dying checks were made (B5)" and lines["zed"].public is False
-    assert lines["bren"].record is not None and lines["bren"].record["dying_checks_skipped"] is True
+    assert lines["bren"].json_record is not None and lines["bren"].json_record["dying_checks_skipped"] is True
     assert "B5" in lines["bren"].rule_ids
 
 
@@ -249,8 +249,8 @@ def test_B10_realistic_mode_recovery_during_a_rest() -> None:
     enc.settings.realistic = True
     AdvanceTimeCommand(610, recovery={"dora": {SW: [13], UNCONSCIOUS: [12, 10]}}, ignore_dying=True).apply(enc)
     entry = next(e for e in entries(enc, "time_effects") if e.actor == "dora")
-    assert entry.record is not None
-    made = [(c["clock"], c["state"], c["modifier"], c["total"], c["success"]) for c in entry.record["checks"]]
+    assert entry.json_record is not None
+    made = [(c["clock"], c["state"], c["modifier"], c["total"], c["success"]) for c in entry.json_record["checks"]]
     # At 600 both checks take −3 (the track before that round); at 610 seriously wounded is over: no penalty.
     assert made == [(600, "seriously_wounded", -3, 10, True), (600, "unconscious", -3, 9, False),
                     (610, "unconscious", 0, 10, True)]
@@ -265,7 +265,7 @@ def test_hidden_combatants_rest_privately() -> None:
     by_actor = {e.actor: e.public for e in entries(enc, "time_effects")}
     assert by_actor == {"aria": False, "cora": True}
     summary = enc.log[-1]
-    assert summary.public is True and summary.record is not None and summary.record["resting"] == ["bren", "cora"]  # not hidden Aria
+    assert summary.public is True and summary.json_record is not None and summary.json_record["resting"] == ["bren", "cora"]  # not hidden Aria
     assert summary.text == "1 h (600 rounds) pass, 2 resting: clock 0 → 600"
 
 
@@ -299,7 +299,7 @@ def test_B8_advance_time_asks_each_states_next_die_while_its_checks_fail() -> No
     roundtrip(command, enc)  # redo needs no dice
     cora = enc.combatant("cora")
     assert state_codes(cora) == set()  # SB: 1 fails, 19 + 1 ends it; dazed: take 10 + 1 ends it
-    record = next(e for e in entries(enc, "time_effects") if e.actor == "cora").record
+    record = next(e for e in entries(enc, "time_effects") if e.actor == "cora").json_record
     assert record is not None and [c["die"] for c in record["checks"]] == [1, 10, 19]
 
 
@@ -331,7 +331,7 @@ def test_B6_two_30_minute_rests_heal_one_wound() -> None:
     assert enc.combatant("cora").wounds == 1  # seriously *bruised* does not lock wounds
     assert enc.combatant("bren").wounds == 4  # seriously wounded: locked all along
     aria = next(e for e in reversed(enc.log) if e.actor == "aria")
-    assert aria.record is not None and aria.record["wound_rest"]["carried_wound_rounds"] == 300
+    assert aria.json_record is not None and aria.json_record["wound_rest"]["carried_wound_rounds"] == 300
     assert "wound count 3 → 2 by rest" in aria.text
     assert entry is not None and entry.kind == "advance_time"
 

@@ -67,8 +67,8 @@ def test_edit_a_new_duration_restarts_the_count() -> None:
     entry = roundtrip(EditCondition("bren", "slow", rounds=5, note="half speed"), enc)
     assert enc.combatant("bren").conditions[0] == Condition(id="slow", name="Slow", note="half speed", rounds=5,
                                                             remaining=5, anchor="bren")
-    assert entry is not None and entry.record is not None
-    assert entry.record["changed"] == ["note", "rounds", "remaining"]
+    assert entry is not None and entry.json_record is not None
+    assert entry.json_record["changed"] == ["note", "rounds", "remaining"]
     assert entry.text == "Bren: Slow edited (note, duration, rounds left): Slow, 5 of 5 rounds, counted at the end of Bren's turn"
 
 
@@ -196,4 +196,4 @@ def test_log_expired_logs_only_what_ended() -> None:
     log_expired(builder, ticks)
     patch = builder.build()
     assert [(e.kind, e.text, e.public) for e in patch.log] == [("condition_expired", "Bren: Bless ends", False)]
-    assert patch.log[0].record is not None and patch.log[0].record["condition"]["id"] == "bless"
+    assert patch.log[0].json_record is not None and patch.log[0].json_record["condition"]["id"] == "bless"

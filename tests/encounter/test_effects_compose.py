@@ -62,7 +62,7 @@ def test_a_grapple_composes_a_versus_check_and_add_condition_in_one_patch_and_it
     assert change.before is not None and change.before.conditions == []
     assert change.after is not None and change.after.conditions == [
         Condition(id="grappled", name="Grappled", note="by Ayla", expiry=Expiry.TURN_END)]
-    assert entry is not None and entry.kind == "grapple_test" and entry.record == {"won": True, "condition": "grappled"}
+    assert entry is not None and entry.kind == "grapple_test" and entry.json_record == {"won": True, "condition": "grappled"}
     assert entry.rule_ids == ["C1", "C5", "C7", "D3"]
     assert len(patch.log) == 1  # the effect logs nothing of its own: one record for the action
     after = snapshot(enc)
@@ -75,7 +75,7 @@ def test_a_grapple_composes_a_versus_check_and_add_condition_in_one_patch_and_it
 def test_a_lost_grapple_adds_nothing_and_logs_the_check() -> None:
     enc = ambush()
     entry = _Grapple("ayla", "goblin", 5, 90).apply(enc)
-    assert entry is not None and entry.record == {"won": False, "condition": None}
+    assert entry is not None and entry.json_record == {"won": False, "condition": None}
     assert enc.combatant("goblin").conditions == []
 
 

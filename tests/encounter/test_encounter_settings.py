@@ -23,7 +23,7 @@ def test_change_settings_is_undoable_and_logged_for_the_gm_only() -> None:
     assert encounter.settings.initiative_formula is InitiativeFormula.PERCENTILE
     entry = encounter.log[-1]
     assert entry.kind == "change_settings" and entry.public is False
-    assert entry.record == {"after": {"initiative_formula": "percentile", "realistic": True, "resolution": "versus"},
+    assert entry.json_record == {"after": {"initiative_formula": "percentile", "realistic": True, "resolution": "versus"},
                             "before": {"initiative_formula": "d20", "realistic": False, "resolution": "hit_check"}}
 
 

@@ -77,10 +77,10 @@ def test_log_records_are_kept_as_their_json() -> None:
     only when read, so the log grows by what its file holds (issue 16)."""
     enc = skirmish()
     StartCombat().apply(enc)
-    entry = next(e for e in enc.log if e.record)
+    entry = next(e for e in enc.log if e.json_record)
     raw = bytes(memoryview(entry.raw_record))
     assert raw.startswith(b'{"') and b" " not in raw.split(b'"')[0]
-    assert entry.record == msgspec.json.decode(raw) and entry.record is not entry.record  # decoded at each read
-    assert list(entry.record) == sorted(entry.record)
+    assert entry.json_record == msgspec.json.decode(raw) and entry.json_record is not entry.json_record  # decoded at each read
+    assert list(entry.json_record) == sorted(entry.json_record)
     assert encoded_record({"b": 1, "a": [2]}) == msgspec.Raw(b'{"a":[2],"b":1}')
-    assert encoded_record(None) is NO_RECORD and LogEntry(kind="note", text="x").record is None
+    assert encoded_record(None) is NO_RECORD and LogEntry(kind="note", text="x").json_record is None

@@ -15,7 +15,8 @@ import pytest
 from gmtracker.encounter import Command, Encounter, LogEntry, encoded_record
 from gmtracker.encounter.log_render import (breakdown_lines, entry_line, export_log, identity, log_names,
                                             player_line, renders)
-from gmtracker.encounter.log_render.commands import KINDS as COMMAND_KINDS
+from gmtracker.encounter.log_kind import RecordError, log_kinds
+from gmtracker.encounter.log_render.commands import command_kinds
 from gmtracker.encounter.log_render.commands import command_text
 from gmtracker.encounter.log_render.lines import NOTE_KINDS, RENDERERS, duration_text, turn_limit_line
 from gmtracker.encounter.log_render.translating import english, english_forms, fill
@@ -80,7 +81,7 @@ def samples() -> Encounter:
 
 def test_every_kind_the_engine_writes_has_a_renderer_and_a_line_here() -> None:
     assert set(LINES) == KINDS
-    assert KINDS - NOTE_KINDS == set(RENDERERS)
+    assert KINDS - NOTE_KINDS == set(RENDERERS) | set(log_kinds())
 
 
 @pytest.mark.parametrize("kind", sorted(LINES))
@@ -188,7 +189,7 @@ def test_a_translate_reaches_the_breakdown_headings_and_the_export() -> None:
 
 def test_a_translate_reaches_every_undo_text() -> None:
     encounter, commands = _commands(CJK_WORDS)
-    texts = {c.kind: command_text(c, encounter, translate=_shout) for c in commands if c.kind in COMMAND_KINDS}
+    texts = {c.kind: command_text(c, encounter, translate=_shout) for c in commands if c.kind in command_kinds()}
     assert len(texts) >= 24
     assert {kind: text for kind, text in texts.items() if _leaks(text)} == {}
     english_texts = [command_text(c, encounter, translate=english) for c in commands]
@@ -229,7 +230,8 @@ def test_an_entry_the_renderer_cannot_word_keeps_the_text_given(samples: Any) ->
 
     builder = PatchBuilder(Encounter())
     assert builder.log("something_new", "as the caller wrote it").text == "as the caller wrote it"
-    assert builder.log("delay", actor=None).text == "delay"  # no record: the kind's words, never empty
+    with pytest.raises(RecordError):  # a declared kind's record is its type, never a fallback
+        builder.log("delay", actor=None)
 
 
 def test_the_package_names_each_come_from_their_module_and_match_the_typed_imports() -> None:

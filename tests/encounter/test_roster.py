@@ -161,7 +161,7 @@ def test_D1_a_rolled_initiative_set_mid_combat_is_logged_with_its_die() -> None:
     enc = skirmish()
     enc.turn.started = True
     roundtrip(SetInitiative({"goblin": 16, "lin": 9}, rolled={"goblin": 14}), enc)
-    items = enc.log[-1].record["initiatives"]  # type: ignore[index]
+    items = enc.log[-1].json_record["initiatives"]  # type: ignore[index]
     assert items[0] == {"combatant": "goblin", "name": "Goblin", "initiative": 16, "natural": 14, "die": 20,
                         "modifier": 2}
     assert "natural" not in items[1]  # typed

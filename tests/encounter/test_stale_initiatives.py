@@ -32,7 +32,7 @@ def log_derived_stale(encounter: Encounter) -> set[str]:
         return set()
     fresh: set[str] = set()
     for entry in encounter.log[ends[-1] + 1:]:
-        record = entry.record or {}
+        record = entry.json_record or {}
         if entry.kind == "add_combatant" and entry.actor:
             fresh.add(entry.actor)
         elif entry.kind == "set_initiative":

@@ -63,7 +63,7 @@ def test_B5_no_standard_action_no_fall_and_the_next_turn_starts_afresh() -> None
     NextTurn().apply(enc)  # a move, say: nothing the app records
     assert UNCONSCIOUS not in _states(enc, "goblin")
     _attack(enc, "goblin", "ayla")  # off its turn (Ayla's): a reaction is not its standard action
-    assert not (enc.log[-1].record or {}).get("b5_falls_at_turn_end")
+    assert not (enc.log[-1].json_record or {}).get("b5_falls_at_turn_end")
     for _ in range(3):  # Ayla, the ogre, then the goblin's next turn ends without an action
         NextTurn().apply(enc)
     NextTurn().apply(enc)

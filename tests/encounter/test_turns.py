@@ -39,7 +39,7 @@ def test_D1_start_combat_sorts_with_pc_first_on_ties() -> None:
     assert (enc.turn.started, enc.turn.round, enc.turn.current) == (True, 1, "ayla")
     kinds = [e.kind for e in enc.log]
     assert kinds == ["start_combat", "turn"]
-    assert enc.log[0].record is not None and enc.log[0].record["ties"][0]["broken_by"] == "player_character"
+    assert enc.log[0].json_record is not None and enc.log[0].json_record["ties"][0]["broken_by"] == "player_character"
 
 
 def test_D1_initiative_rolled_for_those_without_one() -> None:
@@ -66,7 +66,7 @@ def test_D1_typed_initiatives_take_the_place_of_rolls_and_earlier_values() -> No
     assert enc.combatant("ayla").initiative == 3 and enc.combatant("lin").initiative == 20  # 林月 had 12
     assert enc.combatant("ogre").initiative == 11  # 11 + agility 0
     assert enc.ids() == ["lin", "goblin", "ogre", "ayla"]
-    record = enc.log[0].record
+    record = enc.log[0].json_record
     assert record is not None and record["typed"] == ["ayla", "lin"]
     assert record["rolled"] == [{"combatant": "ogre", "natural": 11, "die": 20, "modifier": 0, "initiative": 11}]
 
@@ -153,7 +153,7 @@ def test_A16_hit_penalty_counter_resets_at_the_start_of_the_own_turn() -> None:
     enc.combatants[1].hit_penalties = 2  # 林月
     NextTurn().apply(enc)
     assert enc.combatant("lin").hit_penalties == 0
-    assert enc.log[-1].record is not None and enc.log[-1].record["reset_hit_penalties"] is True
+    assert enc.log[-1].json_record is not None and enc.log[-1].json_record["reset_hit_penalties"] is True
 
 
 def test_B5_turn_start_prompts_the_dying_check_and_B9_notes_no_constitution() -> None:
@@ -161,12 +161,12 @@ def test_B5_turn_start_prompts_the_dying_check_and_B9_notes_no_constitution() ->
     for cid in ("lin", "ogre"):
         EditCombatant(cid, {"states": [{"state": "seriously_wounded"}, {"state": "unconscious"}]}).apply(enc)
     NextTurn().apply(enc)
-    prompts = enc.log[-1].record["prompts"]  # type: ignore[index]
+    prompts = enc.log[-1].json_record["prompts"]  # type: ignore[index]
     assert prompts == [{"kind": "dying_check", "combatant": "lin", "automatic_failure": False}]
     assert "B5" in enc.log[-1].rule_ids
     NextTurn().apply(enc)  # goblin
     NextTurn().apply(enc)  # ogre: no constitution
-    prompts = enc.log[-1].record["prompts"]  # type: ignore[index]
+    prompts = enc.log[-1].json_record["prompts"]  # type: ignore[index]
     assert prompts[0] == {"kind": "dying_check", "combatant": "ogre", "automatic_failure": True}
     assert "no constitution (B9)" in enc.log[-1].text
 
@@ -176,7 +176,7 @@ def test_B8_turn_start_raises_recovery_checks_whose_period_has_elapsed() -> None
     enc.combatants[1].states = [StateEntry(DamageState.DAZED, began=0)]
     enc.turn.clock = 10  # one minute of rounds later (B12)
     NextTurn().apply(enc)
-    prompts = enc.log[-1].record["prompts"]  # type: ignore[index]
+    prompts = enc.log[-1].json_record["prompts"]  # type: ignore[index]
     assert prompts == [{"kind": "recovery_check", "combatant": "lin", "state": "dazed", "due": 1}]
     assert "B8" in enc.log[-1].rule_ids
 

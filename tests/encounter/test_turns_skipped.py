@@ -33,7 +33,7 @@ def _knocked_out(cid: str = "goblin", **fields: Any) -> Encounter:
 
 
 def _prompts(enc: Encounter, since: int = 0) -> list[dict[str, Any]]:
-    return [p for e in enc.log[since:] if e.kind == "turn" for p in (e.record or {}).get("prompts", [])]
+    return [p for e in enc.log[since:] if e.kind == "turn" for p in (e.json_record or {}).get("prompts", [])]
 
 
 def _next_rounds(enc: Encounter, rounds: int) -> None:
@@ -48,12 +48,12 @@ def test_B8_an_unconscious_combatant_skipped_in_the_order_is_still_offered_its_r
     enc = _knocked_out()
     assert enc.settings.skip_defeated
     _next_rounds(enc, 11)
-    assert all(e.turn != "goblin" or e.record.get("skipped") for e in enc.log if e.kind == "turn" and e.record)
+    assert all(e.turn != "goblin" or e.json_record.get("skipped") for e in enc.log if e.kind == "turn" and e.json_record)
     prompts = [p for p in _prompts(enc) if p["combatant"] == "goblin"]
     assert prompts and prompts[0] == {"kind": "recovery_check", "combatant": "goblin", "state": "unconscious",
                                       "due": 1}
-    raised = next(e for e in enc.log if e.kind == "turn" and e.actor == "goblin" and e.record["prompts"])
-    assert raised.record["clock"] == 10 and raised.record["skipped"] is True
+    raised = next(e for e in enc.log if e.kind == "turn" and e.actor == "goblin" and e.json_record["prompts"])
+    assert raised.json_record["clock"] == 10 and raised.json_record["skipped"] is True
     assert "B8" in raised.rule_ids and "skipped" in raised.text
 
 
@@ -83,7 +83,7 @@ def test_A16_a_skipped_combatant_s_hit_penalty_counter_resets_when_its_place_pas
     command.apply(enc)
     assert enc.combatant("goblin").hit_penalties == 0
     skipped = next(e for e in reversed(enc.log) if e.actor == "goblin")
-    assert skipped.record is not None and skipped.record["reset_hit_penalties"] is True
+    assert skipped.json_record is not None and skipped.json_record["reset_hit_penalties"] is True
     command.revert(enc)
     assert snapshot(enc) == before and enc.combatant("goblin").hit_penalties == 2
 
@@ -102,7 +102,7 @@ def test_B3_temporary_hit_points_of_a_skipped_combatant_run_out() -> None:
         last.apply(enc)
     assert enc.combatant("goblin").temp_hp_until is None
     assert enc.turn.clock == 2
-    assert any(e.actor == "goblin" and e.record.get("temp_hp_ended") for e in enc.log if e.record)
+    assert any(e.actor == "goblin" and e.json_record.get("temp_hp_ended") for e in enc.log if e.json_record)
     assert last is not None
     last.revert(enc)
     assert enc.combatant("goblin").temp_hp == 6
@@ -147,7 +147,7 @@ def test_B9_a_skipped_combatant_without_constitution_raises_no_recovery_check_bu
     _next_rounds(enc, 12)
     assert [p for p in _prompts(enc) if p["combatant"] == "ogre"] == []
     assert enc.combatant("ogre").temp_hp == 0
-    assert any(e.actor == "ogre" and e.record and e.record.get("skipped") for e in enc.log)
+    assert any(e.actor == "ogre" and e.json_record and e.json_record.get("skipped") for e in enc.log)
 
 
 def test_B5_a_dying_combatant_is_never_skipped_its_turn_asks_the_dying_check() -> None:
@@ -160,8 +160,8 @@ def test_B5_a_dying_combatant_is_never_skipped_its_turn_asks_the_dying_check() -
     NextTurn().apply(enc)
     NextTurn().apply(enc)
     assert enc.turn.current == "goblin"
-    assert enc.log[-1].record is not None and not enc.log[-1].record.get("skipped")
-    assert enc.log[-1].record["prompts"][0]["kind"] == "dying_check"
+    assert enc.log[-1].json_record is not None and not enc.log[-1].json_record.get("skipped")
+    assert enc.log[-1].json_record["prompts"][0]["kind"] == "dying_check"
 
 
 def test_B8_a_dead_combatant_skipped_in_the_order_raises_no_recovery_check() -> None:
@@ -179,13 +179,13 @@ def test_D2_a_skipped_place_before_the_wrap_belongs_to_the_old_round_after_it_to
     NextTurn().apply(enc)
     before = len(enc.log)
     NextTurn().apply(enc)  # Goblin → (Ogre skipped, round 1) → Ayla, round 2
-    assert [(e.actor, e.round, e.record["clock"]) for e in enc.log[before:]] == [("ogre", 1, 0), ("ayla", 2, 1)]
+    assert [(e.actor, e.round, e.json_record["clock"]) for e in enc.log[before:]] == [("ogre", 1, 0), ("ayla", 2, 1)]
     enc = skirmish()
     enc.combatants[enc.row_of("ayla")].states = list(UNCONSCIOUS)  # first in the order
     StartCombat().apply(enc)
     assert [(e.actor, e.round) for e in enc.log if e.kind == "turn"] == [("ayla", 1), ("lin", 1)]
     _next_rounds(enc, 1)
-    assert [(e.actor, e.round, e.record["clock"]) for e in enc.log[-2:]] == [("ayla", 2, 1), ("lin", 2, 1)]
+    assert [(e.actor, e.round, e.json_record["clock"]) for e in enc.log[-2:]] == [("ayla", 2, 1), ("lin", 2, 1)]
 
 
 def test_D2_without_skip_defeated_the_unconscious_get_their_turn_as_before() -> None:
@@ -194,7 +194,7 @@ def test_D2_without_skip_defeated_the_unconscious_get_their_turn_as_before() -> 
     NextTurn().apply(enc)
     NextTurn().apply(enc)
     assert enc.turn.current == "goblin"
-    assert enc.log[-1].record is not None and "skipped" not in enc.log[-1].record
+    assert enc.log[-1].json_record is not None and "skipped" not in enc.log[-1].json_record
 
 
 @settings(max_examples=60, deadline=None)
@@ -217,7 +217,7 @@ def test_D2_every_place_in_the_order_passes_exactly_once_a_round(knocked_out: li
     for round_ in range(1, enc.turn.round):
         entries = [e for e in enc.log if e.kind == "turn" and e.round == round_]
         assert sorted(e.actor for e in entries) == sorted(ids)
-        assert all(bool(e.record.get("skipped")) == (skip and knocked_out[int(e.actor[1:])]) for e in entries)
+        assert all(bool(e.json_record.get("skipped")) == (skip and knocked_out[int(e.actor[1:])]) for e in entries)
     if enc.turn.round > 4:  # every place has passed at clock 3 (round 4)
         assert all(c.temp_hp == 0 and c.hit_penalties == 0 for c in enc.combatants)
     for command in reversed(commands):

@@ -93,7 +93,7 @@ def test_a_log_record_loads_as_it_was_written(tmp_path: Path) -> None:
                             '{"kind": "x", "text": "a", "record": null}, {"kind": "x", "text": "b"},'
                             '{"kind": "x", "text": "c", "record": { "z": [1, 2], "a": {"b": null} }}]}')
     log = load_encounter(path).log
-    assert [entry.record for entry in log] == [None, None, {"z": [1, 2], "a": {"b": None}}]
+    assert [entry.json_record for entry in log] == [None, None, {"z": [1, 2], "a": {"b": None}}]
 
 
 def test_a_record_another_tool_indented_is_saved_as_gm_tracker_writes_it(tmp_path: Path) -> None:

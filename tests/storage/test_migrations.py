@@ -45,8 +45,8 @@ def test_the_version_1_file_reads_as_written() -> None:
     assert mei.conditions[0].expiry is Expiry.TURN_START
     assert troll.conditions[0].anchor == "mei" and troll.constitution is None
     assert ferryman.in_combat is False and hawk.initiative is None
-    assert encounter.log[1].record is not None
-    assert encounter.log[1].record["modifiers"][1]["why"] == "no cover on the bridge"
+    assert encounter.log[1].json_record is not None
+    assert encounter.log[1].json_record["modifiers"][1]["why"] == "no cover on the bridge"
 
 
 def test_the_registry_has_one_step_per_version_up_to_the_current() -> None:

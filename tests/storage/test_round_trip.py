@@ -56,7 +56,7 @@ def test_the_strategy_covers_what_it_promises() -> None:
         seen["anchor"] |= any(k.anchor for c in encounter.combatants for k in c.conditions)
         seen["current"] |= encounter.turn.current is not None
         seen["nested"] |= any(isinstance(v, (dict, list)) and v
-                              for e in encounter.log if e.record for v in e.record.values())
+                              for e in encounter.log if e.json_record for v in e.json_record.values())
 
     look()
     assert all(seen.values()), seen

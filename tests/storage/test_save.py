@@ -166,7 +166,7 @@ def test_a_log_record_that_json_cannot_hold_is_refused_when_made(tmp_path: Path)
         encoded_record({"oops": object()})
     encounter = _encounter()
     save_encounter(encounter, tmp_path / "fight.json")
-    assert load_encounter(tmp_path / "fight.json").log[1].record == {"a": 0.5, "z": [1, {"y": None}]}
+    assert load_encounter(tmp_path / "fight.json").log[1].json_record == {"a": 0.5, "z": [1, {"y": None}]}
 
 
 def test_an_encounter_that_would_not_load_is_not_saved(tmp_path: Path) -> None:

@@ -147,7 +147,7 @@ def test_the_bundled_demo_skips_only_the_record_check_and_its_records_pass_it(tm
     with pytest.raises(EncounterFileError) as caught:
         load_encounter(broken)
     assert caught.value.where == f"$.log[{turn}].record.prompts[0]"
-    assert load_encounter(broken, bundled=True).log[turn].record["prompts"] == [7]
+    assert load_encounter(broken, bundled=True).log[turn].json_record["prompts"] == [7]
     tree = _demo()
     tree["combatants"][0]["name"] = "   "
     blank = tmp_path / "blank-name.json"

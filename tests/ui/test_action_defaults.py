@@ -106,8 +106,8 @@ def test_a_pcs_damage_on_its_own_turn_is_logged_as_dealt_by_it(qtbot: Any, windo
 
     opened(qtbot, window, DamageDialog, "actionDamage", roll_and_ok)
     (entry,) = window.encounter.log[logged:]
-    assert entry.kind == "damage_check" and entry.record is not None
-    assert entry.record["attacker"] == "sato-ken" and entry.record["target"] == "grukk"
+    assert entry.kind == "damage_check" and entry.json_record is not None
+    assert entry.json_record["attacker"] == "sato-ken" and entry.json_record["target"] == "grukk"
 
 
 def _press_number(qtbot: Any, dialog: HealDialog, combatant_id: str) -> None:

@@ -94,7 +94,7 @@ def test_an_attack_with_typed_dice_from_turn_start_to_applied_result_takes_at_mo
     assert seen["labels"] == ["Goblin Lurker's hit check against Ayla Thornwood: d20"]
     assert seen["second"].objectName() == "die1"
     assert len(enc.log) == logged + 1 and enc.log[-1].kind == "attack"
-    record = enc.log[-1].record
+    record = enc.log[-1].json_record
     assert record is not None and record["target"] == "ayla-thornwood" and record["damage"] is not None
     assert inputs.count <= 8, inputs.count
     assert boxes.texts == []  # no message box on the way
@@ -131,7 +131,7 @@ def test_a_check_at_the_table_opens_typed_and_an_empty_box_cannot_be_accepted(
     assert seen["after empty enter"] == (True, False, False) and seen["after ok"]
     entry = window.encounter.log[-1]
     assert len(window.encounter.log) == logged + 1 and entry.kind == "check"
-    assert entry.record is not None and entry.actor == "ayla-thornwood"
+    assert entry.json_record is not None and entry.actor == "ayla-thornwood"
 
 
 def test_the_app_rolls_for_the_sides_that_do_not_roll_at_the_table(qtbot: Any, window: MainWindow) -> None:
@@ -287,7 +287,7 @@ def test_a_damage_check_on_several_targets_typed_through_exec(qtbot: Any, window
                               "damage check against Grukk the Ogre: d20"]
     added = enc.log[logged:]
     assert [(e.kind, e.targets) for e in added] == [("damage_check", ["mill-dog"]), ("damage_check", ["grukk"])]
-    assert [e.record["damage_check"]["natural"] for e in added if e.record] == [6, 19]
+    assert [e.json_record["damage_check"]["natural"] for e in added if e.json_record] == [6, 19]
 
 
 def test_an_attack_with_penalty_dice_and_a_confirmed_threat_typed_through_exec(

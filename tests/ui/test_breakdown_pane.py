@@ -186,7 +186,7 @@ def test_b1_the_attackers_penalty_dice_are_the_defenders_extra_dice_and_a_critic
            "and keeps the highest)" in line
     assert "defense check with" not in line
     critical = next(e for e in encounter.log if e.kind == "attack" and "→ critical hit" in e.text
-                    and e.record.get("mode") == "hit_check")
+                    and e.json_record.get("mode") == "hit_check")
     assert "damage check (critical ×2) 13 (d20 3 +10) vs DC 8" in render_lines.entry_line(critical, names)
     rows = render_breakdown.breakdown_rows(defended, names)
     assert ("d20, for the attacker's penalty die", "19 (dropped)", "B1, A3") in [(r.label, r.value, r.rules)

@@ -114,7 +114,7 @@ def tie_samples() -> Encounter:
         one("lin", "林月", 12, 0, Side.PC), one("gob", "哥布林", 12, 2), one("wolf", "狼", 10, 3),
         one("rat", "鼠", 10, 1), one("bat1", "蝙蝠一", 8, 0), one("bat2", "蝙蝠二", 8, 0)])
     StartCombat().roll(enc, RandomDice(random.Random(5))).apply(enc)
-    broken_by = {tie["broken_by"] for tie in (enc.log[0].record or {})["ties"]}
+    broken_by = {tie["broken_by"] for tie in (enc.log[0].json_record or {})["ties"]}
     assert broken_by == {"player_character", "modifier", "roll_off"}
     return enc
 
@@ -155,7 +155,7 @@ def test_the_breakdown_shows_no_record_key_or_code_in_chinese_and_japanese(
         for source, encounter in encounters.items():
             names = log_names(encounter.log, {c.id: c.name for c in encounter.combatants})
             for entry in encounter.log:
-                keys_and_codes.update(record_words(entry.record))
+                keys_and_codes.update(record_words(entry.json_record))
                 for row in breakdown_rows(entry, names, translate=qt_translate):
                     rows += 1
                     for cell in (row.label, row.value, row.rules):

@@ -209,8 +209,8 @@ def test_A5_change_of_the_die_and_A8_shifts_after_the_check_recompute_live(qtbot
     assert [type(e).__name__ for e in command.edits] == ["ChangeDie", "SetShifts"]
     assert command.edits[-1] == SetShifts((1,))
     entry = command.apply(encounter)
-    assert entry is not None and entry.record is not None
-    assert entry.record["check"]["degree"] == "critical_success"
+    assert entry is not None and entry.json_record is not None
+    assert entry.json_record["check"]["degree"] == "critical_success"
 
 
 def test_A2_modifiers_changed_during_the_check_become_an_edit(qtbot: Any, encounter: Encounter) -> None:

@@ -15,7 +15,7 @@ from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import NextTurn, StartCombat
 from gmtracker.storage.autosave import read_autosave
 from gmtracker.storage.paths import UserPaths
-from gmtracker.encounter.log_render.commands import KINDS
+from gmtracker.encounter.log_render.commands import command_kinds
 from gmtracker.ui.words.log_lines import command_text, field_label
 from gmtracker.ui.shell.document import CommandAdapter, Document
 from tests.log_samples import CJK_WORDS, sample_log
@@ -48,9 +48,9 @@ def test_every_command_kind_has_its_own_words(document: Document) -> None:
     _run_samples(document)
     adapters = _adapters(document)
     kinds = {adapter.command.kind for adapter in adapters}
-    assert kinds - {"expire_condition"} <= KINDS
+    assert kinds - {"expire_condition"} <= command_kinds()
     assert len(kinds) >= 24
-    fallbacks = [a.command.kind for a in adapters if a.text() == a.command.label and a.command.kind in KINDS]
+    fallbacks = [a.command.kind for a in adapters if a.text() == a.command.label and a.command.kind in command_kinds()]
     assert fallbacks == []
     texts = _texts(document)
     assert "Add Ayla" in texts

@@ -142,8 +142,8 @@ def test_attack_from_ctrl_t_with_no_target_types_the_pcs_dice_once_the_target_is
     seen = run(qtbot, window, AttackDialog, "actionAttack", script, inputs)
     assert seen["opened"] == ("setup", [])  # nothing selected: no target, nothing to roll yet
     (entry,) = seen["new"]
-    assert entry.kind == "attack" and entry.record is not None and entry.record["attacker"] == "lin-yue"
-    naturals = (entry.record["hit_check"]["natural"], entry.record["damage"]["natural"])
+    assert entry.kind == "attack" and entry.json_record is not None and entry.json_record["attacker"] == "lin-yue"
+    naturals = (entry.json_record["hit_check"]["natural"], entry.json_record["damage"]["natural"])
     if on:
         assert seen["after target"] == "entering"
         assert seen["badges"] == [TYPED] and seen["badges 2"] == [TYPED, TYPED]
@@ -181,12 +181,12 @@ def test_damage_from_ctrl_m_types_the_dealers_damage_check_when_its_side_rolls_a
     seen = run(qtbot, window, DamageDialog, "actionDamage", script)
     assert seen["dealer"] == "lin-yue"
     (entry,) = seen["new"]
-    assert entry.kind == "damage_check" and entry.record is not None
+    assert entry.kind == "damage_check" and entry.json_record is not None
     if on:
         assert seen["stage"] == "entering" and seen["badges"] == [TYPED]
-        assert set(naturals(entry.record)) == {17}
+        assert set(naturals(entry.json_record)) == {17}
     else:
-        assert seen["stage"] == "setup" and 17 not in naturals(entry.record)  # the demo's seeded dice: 8
+        assert seen["stage"] == "setup" and 17 not in naturals(entry.json_record)  # the demo's seeded dice: 8
 
 
 # -- check ----------------------------------------------------------------------------------------
@@ -213,12 +213,12 @@ def test_check_from_ctrl_e_opens_typed_for_the_pc_whose_turn_it_is(qtbot: Any, w
 
     seen = run(qtbot, window, CheckDialog, "actionCheck", script)
     (entry,) = seen["new"]
-    assert entry.kind == "check" and entry.actor == "lin-yue" and entry.record is not None
+    assert entry.kind == "check" and entry.actor == "lin-yue" and entry.json_record is not None
     if on:
         assert seen["stage"] == "entering" and seen["focus"] == "die0" and set(seen["badges"]) == {TYPED}
-        assert 13 in naturals(entry.record)
+        assert 13 in naturals(entry.json_record)
     else:
-        assert seen["stage"] == "setup" and naturals(entry.record)
+        assert seen["stage"] == "setup" and naturals(entry.json_record)
 
 
 # -- 1D100 ----------------------------------------------------------------------------------------
@@ -244,12 +244,12 @@ def test_percentile_from_ctrl_p_types_the_pcs_1d100(qtbot: Any, window: MainWind
 
     seen = run(qtbot, window, PercentileDialog, "actionPercentileCheck", script)
     (entry,) = seen["new"]
-    assert entry.record is not None
+    assert entry.json_record is not None
     if on:
         assert seen["stage"] == "entering" and seen["badges"] == [TYPED]
-        assert 42 in naturals(entry.record)
+        assert 42 in naturals(entry.json_record)
     else:
-        assert seen["stage"] == "setup" and naturals(entry.record)
+        assert seen["stage"] == "setup" and naturals(entry.json_record)
 
 
 # -- heal -----------------------------------------------------------------------------------------
@@ -286,14 +286,14 @@ def test_heal_from_ctrl_j_types_the_patients_recovery_check(qtbot: Any, window: 
     assert seen["who"] == ("sato-ken", "ayla-thornwood")  # item 7: the healer is on the patient's side
     assert seen["before"] == "setup"  # lowering a count needs no die
     (entry,) = seen["new"]
-    assert entry.record is not None
+    assert entry.json_record is not None
     if on:
         assert seen["boxes"] == [("healing_recovery_check", "ayla-thornwood")]
         assert seen["stage"] == "entering" and seen["badges"] == [TYPED]
         assert seen["typing"] == (True, "1d8+1")
-        assert 19 in naturals(entry.record)
+        assert 19 in naturals(entry.json_record)
     else:
-        assert seen["stage"] == "setup" and naturals(entry.record)
+        assert seen["stage"] == "setup" and naturals(entry.json_record)
 
 
 # -- rest: dice of both kinds in one step -----------------------------------------------------------
@@ -334,6 +334,6 @@ def test_rest_from_ctrl_r_types_the_pcs_recovery_checks_and_shows_the_npcs_rolle
             assert badge == (TYPED if owner in pcs else ROLLED)
             assert read_only == (owner not in pcs) and (value != 0) == (owner not in pcs)
         assert TYPED in seen["badges"] and ROLLED in seen["badges"]
-        assert 16 in naturals([entry.record for entry in seen["new"]])
+        assert 16 in naturals([entry.json_record for entry in seen["new"]])
     else:
         assert seen["stage"] == "setup"

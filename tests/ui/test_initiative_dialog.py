@@ -101,8 +101,8 @@ def test_players_type_their_values_one_after_another_and_the_others_are_rolled(q
         assert encounter.combatant(cid).initiative == seen["values"][cid]  # as shown, not rolled again
     assert window.document.undo_stack.count() == steps + 1  # one step
     start = next(e for e in encounter.log if e.kind == "start_combat")
-    assert start.record is not None and start.record["typed"] == ["ayla", "bram"]
-    assert sorted(r["combatant"] for r in start.record["rolled"]) == ["g1", "g2", "ogre"]
+    assert start.json_record is not None and start.json_record["typed"] == ["ayla", "bram"]
+    assert sorted(r["combatant"] for r in start.json_record["rolled"]) == ["g1", "g2", "ogre"]
     window.undo()
     assert not encounter.turn.started and encounter.combatant("ayla").initiative is None
 
@@ -140,7 +140,7 @@ def test_roll_again_shows_the_new_die_and_a_tie_only_a_roll_off_breaks_is_shown(
     assert seen["places"]["g1"] == seen["places"]["g2"] == "2 (roll-off)"
     assert encounter.turn.started
     start = next(e for e in encounter.log if e.kind == "start_combat")
-    assert start.record is not None and start.record["roll_offs"]  # rolled when combat started, logged
+    assert start.json_record is not None and start.json_record["roll_offs"]  # rolled when combat started, logged
     assert encounter.ids()[0] == "ayla" and set(encounter.ids()[1:3]) == {"g1", "g2"}
 
 
@@ -181,8 +181,8 @@ def test_the_setting_decides_whose_initiative_is_typed_not_the_side(qtbot: Any, 
     assert encounter.turn.started
     assert encounter.combatant("bram").initiative == 4 and encounter.combatant("ayla").initiative == seen["ayla"]
     start = next(e for e in encounter.log if e.kind == "start_combat")
-    assert start.record is not None and start.record["typed"] == ["bram"]
-    assert sorted(r["combatant"] for r in start.record["rolled"]) == ["ayla", "g1", "g2", "ogre"]
+    assert start.json_record is not None and start.json_record["typed"] == ["bram"]
+    assert sorted(r["combatant"] for r in start.json_record["rolled"]) == ["ayla", "g1", "g2", "ogre"]
 
     window.undo()
     at_the_table(window)  # every side rolls at the table: every box is empty, the monsters' too
@@ -231,8 +231,8 @@ def test_roll_initiative_mid_combat_places_the_newcomer(qtbot: Any, window: Main
     assert seen["rows"] == ["wolf"]  # only the newcomer
     assert encounter.combatant("wolf").initiative == seen["value"]
     entry = encounter.log[-1]
-    assert entry.kind == "set_initiative" and entry.record is not None
-    assert entry.record["initiatives"][0]["natural"] + 2 == seen["value"]
+    assert entry.kind == "set_initiative" and entry.json_record is not None
+    assert entry.json_record["initiatives"][0]["natural"] + 2 == seen["value"]
     order = [c.initiative for c in encounter.combatants if c.in_combat and c.initiative is not None]
     assert order == sorted(order, reverse=True)  # D1: placed by its value
 

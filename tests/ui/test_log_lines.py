@@ -132,7 +132,7 @@ def test_a_hidden_dc_is_shown_to_the_gm_and_never_to_the_players(qapp: Any) -> N
 def test_removed_combatants_keep_their_names_in_old_lines(qapp: Any) -> None:
     encounter = sample_log()
     removed = next(e for e in encounter.log if e.kind == "remove_combatants")
-    gone = removed.record["combatants"][0]
+    gone = removed.json_record["combatants"][0]
     assert gone not in {c.id for c in encounter.combatants}
     assert log_names(encounter.log, {})[gone] == "Goblin 3"
     assert entry_line(removed) == "Goblin 3 removed"

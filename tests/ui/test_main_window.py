@@ -327,9 +327,9 @@ def test_1D100_versus_preselects_a_single_base_value_and_shows_the_result_before
     assert seen["bases"] == ("brawl", "dodge")
     assert seen["open after roll"] is True
     entry = enc.log[-1]
-    assert entry.kind == "percentile_vs" and entry.record is not None
-    result = entry.record["result"]
-    assert (entry.record["active"]["base"], entry.record["passive"]["base"]) == ("brawl", "dodge")
+    assert entry.kind == "percentile_vs" and entry.json_record is not None
+    result = entry.json_record["result"]
+    assert (entry.json_record["active"]["base"], entry.json_record["passive"]["base"]) == ("brawl", "dodge")
     assert seen["result"] == entry_line(entry, {c.id: c.name for c in enc.combatants})  # shown as logged
     assert f"d100 {result['active']['natural']} " in seen["result"]
     assert f"{result['active']['value']}" in seen["result"] and f"{result['passive']['value']}" in seen["result"]
@@ -375,5 +375,5 @@ def test_1D100_dice_rolled_into_the_dialog_are_dropped_when_the_GM_changes_who_r
     assert seen["open"] is True
     entry = enc.log[-1]
     assert entry.kind == "percentile_vs" and entry.targets == ["ayla-thornwood"]
-    result = entry.record["result"]
+    result = entry.json_record["result"]
     assert (result["active"]["natural"], result["passive"]["natural"]) == tuple(seen["rolled"][:2])

@@ -77,7 +77,7 @@ def test_c8_versus_two_targets_with_one_active_roll_typed_through_exec(qtbot: An
     entries = demo.log[-2:]
     assert [entry.kind for entry in entries] == ["percentile_vs", "percentile_vs"]
     assert [entry.targets for entry in entries] == [["goblin-archer"], ["goblin-archer-2"]]
-    results = [entry.record["result"] for entry in entries if entry.record is not None]
+    results = [entry.json_record["result"] for entry in entries if entry.json_record is not None]
     assert [r["outcome"] for r in results] == ["success", "failure"]
     assert [r["decided_by"] for r in results] == ["values", "special"]
     assert results[0]["active"] == results[1]["active"]  # one active roll for both (C8)
@@ -99,7 +99,7 @@ def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) 
     command = only_command(dialog)
     assert command.target_value == 60
     command.apply(demo)
-    record = demo.log[-1].record
+    record = demo.log[-1].json_record
     assert record is not None and record["result"]["difficulty"] == "hard"
     assert record["result"]["outcome"] == "success"
 
@@ -121,7 +121,7 @@ def test_c7_forced_result_decides_before_the_dice(qtbot: Any, demo: Encounter) -
     press_ok(dialog)
     command = only_command(dialog)
     command.apply(demo)
-    assert demo.log[-1].record is not None and demo.log[-1].record["result"]["decided_by"] == "forced"
+    assert demo.log[-1].json_record is not None and demo.log[-1].json_record["result"]["decided_by"] == "forced"
 
 
 def test_roll_uses_the_dialog_dice_active_first_and_shows_the_result_before_ok(qtbot: Any, demo: Encounter) -> None:
@@ -187,8 +187,8 @@ def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(
     command = only_command(dialog)
     assert command.simultaneous
     entry = command.apply(demo)
-    assert entry is not None and entry.kind == "percentile_simultaneous" and entry.record is not None
-    assert (entry.record["result"]["winner"], entry.record["result"]["decided_by"]) == ("sato-ken", "player_priority")
+    assert entry is not None and entry.kind == "percentile_simultaneous" and entry.json_record is not None
+    assert (entry.json_record["result"]["winner"], entry.json_record["result"]["decided_by"]) == ("sato-ken", "player_priority")
     assert entry_line(entry).endswith(f"act at once: {sato} wins (player priority)")
 
 

@@ -236,7 +236,7 @@ def test_A2_hidden_DC_player_view_shows_the_result_without_the_DC(view: PlayerVi
     document.run(CheckCommand(actor="ayla-thornwood", check_kind=CheckKind.PURE, dc=19, dc_hidden=True,
                               d20=(9,), note="lock"))
     shown = view.roll_label.text()
-    total = document.encounter.log[-1].record["check"]["total"]
+    total = document.encounter.log[-1].json_record["check"]["total"]
     assert "Ayla" in shown and f"{total} (d20 9 " in shown  # 检定结果: the total and its die
     assert "19" not in shown and "DC" not in shown
     for degree in ("success", "failure"):

@@ -162,7 +162,7 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
         Combatant(id="b", name="B", initiative=10, constitution=10, states=list(DYING)),
     ], turn=TurnState(started=True, round=1, current="a"))
     NextTurn().apply(encounter)
-    prompts = encounter.log[-1].record["prompts"]  # type: ignore[index]
+    prompts = encounter.log[-1].json_record["prompts"]  # type: ignore[index]
     assert prompts == [dying("b")]
     dialog = open_prompts(qtbot, encounter, prompts, FixedDice(20))
     press(qtbot, dialog.roll_button)

@@ -73,14 +73,14 @@ def test_B2_attack_dialog_passes_damage_reduction(qtbot: Any, window: MainWindow
         assert dialog.result() == QDialog.DialogCode.Accepted
 
     dice = {"goblin-cutthroat": TargetDice(d20=(15,), damage=8)}
-    unreduced = AttackCommand("sato-ken", ("goblin-cutthroat",), dice=dice).build(enc).log[-1].record
+    unreduced = AttackCommand("sato-ken", ("goblin-cutthroat",), dice=dice).build(enc).log[-1].json_record
     waiting = when_modal(AttackDialog, attack)
     trigger(window, "actionAttack")
     waiting.check()
     assert waiting.opened
     entry = enc.log[-1]
-    assert entry.kind == "attack" and entry.record is not None
-    damage = entry.record["damage"]["check"]
+    assert entry.kind == "attack" and entry.json_record is not None
+    damage = entry.json_record["damage"]["check"]
     assert damage["damage"]["reduction"] == 3
     assert damage["damage"]["total"] == unreduced["damage"]["check"]["damage"]["total"] - 3
     assert damage["total"] == unreduced["damage"]["check"]["total"] - 3
@@ -128,9 +128,9 @@ def test_A16_a_hit_check_that_is_not_an_attack_takes_no_penalty_and_raises_no_co
     assert hit_before != hit_after  # 2 penalty dice gone from the odds
     assert "penalty dice: 2" in notes_before and "not an attack action" in notes_after
     entry = enc.log[-1]
-    assert entry.record is not None
-    assert entry.record["attack_action"] is False and entry.record["hit_penalty"] is None
-    assert entry.record["hit_check"]["versions"][-1]["d20"] == [15]
+    assert entry.json_record is not None
+    assert entry.json_record["attack_action"] is False and entry.json_record["hit_penalty"] is None
+    assert entry.json_record["hit_check"]["versions"][-1]["d20"] == [15]
     assert enc.combatant("sato-ken").hit_penalties == 2  # not raised
     assert "not an attack action" in entry_line(entry, {c.id: c.name for c in enc.combatants})
 
@@ -165,8 +165,8 @@ def test_B5_disabled_combatant_sees_its_turn_limit(qtbot: Any, window: MainWindo
     window.banner.clear_event()
     assert window.banner.note_label.isVisible() and not window.banner.name_label.isVisible()
     turn = enc.log[-1]
-    assert turn.kind == "turn" and turn.record is not None and "B5" in turn.rule_ids
-    assert turn.record["turn_limit"] == {"actions": "move_or_standard", "states": ["disabled"],
+    assert turn.kind == "turn" and turn.json_record is not None and "B5" in turn.rule_ids
+    assert turn.json_record["turn_limit"] == {"actions": "move_or_standard", "states": ["disabled"],
                                          "unconscious_after_standard_action": True}
     shown = window.findChild(RollLogDock).visible_entries()[-1]
     assert "one move or one standard action (B5)" in entry_line(shown, {c.id: c.name for c in enc.combatants})
@@ -175,12 +175,12 @@ def test_B5_disabled_combatant_sees_its_turn_limit(qtbot: Any, window: MainWindo
     enc.combatants[row] = msgspec.structs.replace(enc.combatants[row], states=[StateEntry(DamageState.DAZED)])
     trigger(window, "actionNextTurn")
     assert enc.turn.current == "goblin-shaman"
-    assert enc.log[-1].record is not None
-    assert enc.log[-1].record["turn_limit"]["states"] == ["dazed"]
+    assert enc.log[-1].json_record is not None
+    assert enc.log[-1].json_record["turn_limit"]["states"] == ["dazed"]
     assert window.banner.note_text() == "dazed: one move or one standard action (B5)"
     trigger(window, "actionNextTurn")  # 佐藤 健: no limit
     assert enc.turn.current == "sato-ken" and window.banner.note_text() == ""
-    assert "turn_limit" not in (enc.log[-1].record or {})
+    assert "turn_limit" not in (enc.log[-1].json_record or {})
 
 
 def test_B5_a_disabled_combatant_that_attacks_falls_unconscious_at_the_end_of_its_turn(
@@ -206,7 +206,7 @@ def test_B5_a_disabled_combatant_that_attacks_falls_unconscious_at_the_end_of_it
     waiting.check()
     assert waiting.opened and enc.log[-1].kind == "attack"
     assert "林月 falls unconscious at the end of its turn" in seen["notes"]
-    assert enc.log[-1].record is not None and enc.log[-1].record["b5_falls_at_turn_end"] is True
+    assert enc.log[-1].json_record is not None and enc.log[-1].json_record["b5_falls_at_turn_end"] is True
     assert not enc.combatant("lin-yue").has_state(DamageState.UNCONSCIOUS)  # not before her turn ends
 
     trigger(window, "actionNextTurn")

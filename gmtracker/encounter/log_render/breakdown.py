@@ -285,7 +285,7 @@ def _scalars(value: list[Any]) -> bool:
 
 def _dc_hidden(entry: LogEntry) -> bool:
     """A check whose DC the GM hides (A2): the player view shows its result only."""
-    check = (entry.record or {}).get("check") if entry.kind == "check" else None
+    check = (entry.json_record or {}).get("check") if entry.kind == "check" else None
     versions = check.get("versions") if isinstance(check, Mapping) else None
     first = versions[0] if isinstance(versions, list) and versions else None
     inner = first.get("check") if isinstance(first, Mapping) else None
@@ -312,7 +312,7 @@ def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     if entry.rule_ids:
         meta.append(Row(0, out.translate("RollLogText", "Rules"), ", ".join(entry.rule_ids), part="meta"))
     out.rows.extend(meta)
-    record = entry.record
+    record = entry.json_record
     if record:
         out.rows.append(Row(0, out.translate("RollLogText", "Breakdown:"), "", out.rules_of(record), part="heading"))
         try:

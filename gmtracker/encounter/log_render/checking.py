@@ -157,7 +157,7 @@ def record_fault(entry: LogEntry) -> RecordFault | None:
     as is a line that says nothing (only spaces or invisible characters). An entry without a
     record shows its ``text`` and has none here.
     """
-    record = entry.record
+    record = entry.json_record
     if record is None:
         return None
     trace = _Trace()

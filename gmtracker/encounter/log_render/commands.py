@@ -16,6 +16,7 @@ from typing import Any
 
 from gmtracker.encounter.command import Command, ReplayedCommand
 from gmtracker.encounter.encounter import Encounter
+from gmtracker.encounter.log_kind import log_kind, log_kinds
 from gmtracker.encounter.model import Combatant, LogEntry
 from gmtracker.encounter.patch import Patch
 
@@ -72,7 +73,7 @@ def field_label(field: str, translate: Translate = english) -> str:
     return Words(translate).key_label(field)
 
 
-class _Text:
+class CommandWords:
     """What one command did, for its line: its kind, patch and log, and names by id."""
 
     def __init__(self, command: Command, encounter: Encounter | None, translate: Translate) -> None:
@@ -99,9 +100,16 @@ class _Text:
     def entry(self, *kinds: str) -> LogEntry | None:
         return next((e for e in self.log if e.kind in kinds), None)
 
-    def record(self, *kinds: str) -> dict[str, Any]:
+    def record(self, *kinds: str) -> Any:
+        """The typed record of the command's first entry of one of ``kinds`` (LookupError: none)."""
         entry = self.entry(*kinds)
-        return dict(entry.record or {}) if entry is not None else {}
+        if entry is None:
+            raise LookupError(self.kind)
+        return entry.record
+
+    def json_record(self, *kinds: str) -> dict[str, Any]:
+        entry = self.entry(*kinds)
+        return dict(entry.json_record or {}) if entry is not None else {}
 
     def added(self) -> list[Combatant]:
         return [c.after for c in self.patch.combatants if c.before is None and c.after is not None] \
@@ -184,75 +192,61 @@ class _Text:
         return fill(self.translate("CommandText", "1D100 check: %1"), self.actor("percentile_check"))
 
     def advance_time(self) -> str:
-        record = self.record("advance_time")
+        record = self.json_record("advance_time")
         duration = duration_text(int(record["rounds"]), self.translate)
         if record.get("resting"):
             return fill(self.translate("CommandText", "Rest: %1"), duration)
         return fill(self.translate("CommandText", "Advance time: %1"), duration)
 
     def condition_added(self) -> str:
-        record = self.record("condition_added")
+        record = self.json_record("condition_added")
         return fill(self.translate("CommandText", "Add condition %1 to %2"), record["condition"]["name"],
                     self.name(record["combatant"]))
 
     def condition_edited(self) -> str:
-        record = self.record("condition_edited")
+        record = self.json_record("condition_edited")
         return fill(self.translate("CommandText", "Edit condition %1 of %2"), record["before"]["name"],
                     self.name(record["combatant"]))
 
     def condition_removed(self) -> str:
-        record = self.record("condition_removed")
+        record = self.json_record("condition_removed")
         return fill(self.translate("CommandText", "Remove condition %1 from %2"), record["condition"]["name"],
                     self.name(record["combatant"]))
 
-    def delay(self) -> str:
-        return fill(self.translate("CommandText", "Delay: %1"), self.actor("delay"))
-
-    def set_in_combat(self) -> str:
-        entry = self.entry("set_in_combat")
-        if entry is None or entry.actor is None:
-            raise LookupError(self.kind)
-        change = next((c for c in self.patch.combatants if c.id == entry.actor), None) if self.patch else None
-        joins = change.after.in_combat if change is not None and change.after is not None else \
-            bool((entry.record or {}).get("in_combat"))
-        name = entry.actor_name or self.name(entry.actor)
-        if joins:
-            return fill(self.translate("CommandText", "%1 rejoins combat"), name)
-        return fill(self.translate("CommandText", "%1 leaves combat"), name)
-
     def log_note(self) -> str:
         entry = self.entry("prompt_skipped")
-        if entry is not None and entry.record:
-            return fill(self.translate("CommandText", "Skip %1: %2"), self.name(entry.record.get("combatant")),
-                        self.words.purpose_text(str(entry.record.get("kind"))))
+        if entry is not None and entry.json_record:
+            return fill(self.translate("CommandText", "Skip %1: %2"), self.name(entry.json_record.get("combatant")),
+                        self.words.purpose_text(str(entry.json_record.get("kind"))))
         return self.translate("CommandText", "Note in the roll log")
 
 
-_BY_KIND: dict[str, Callable[[_Text], str]] = {
-    "add_combatant": _Text.add_combatant,
-    "edit_combatant": _Text.edit_combatant,
-    "duplicate_combatant": _Text.duplicate_combatant,
-    "remove_combatants": _Text.remove_combatants,
-    "attack": _Text.attack,
-    "check": _Text.check,
-    "damage_check": _Text.damage_check,
-    "heal": _Text.heal,
-    "temp_hp": _Text.temp_hp,
-    "dying_check": _Text.dying_check,
-    "recovery_check": _Text.recovery_check,
-    "recovery_checks": _Text.recovery_check,  # the turn-start series (B8): the same words
-    "percentile_check": _Text.percentile_check,
-    "advance_time": _Text.advance_time,
-    "condition_added": _Text.condition_added,
-    "condition_edited": _Text.condition_edited,
-    "condition_removed": _Text.condition_removed,
-    "delay": _Text.delay,
-    "set_in_combat": _Text.set_in_combat,
-    "log_note": _Text.log_note,
+_BY_KIND: dict[str, Callable[[CommandWords], str]] = {
+    "add_combatant": CommandWords.add_combatant,
+    "edit_combatant": CommandWords.edit_combatant,
+    "duplicate_combatant": CommandWords.duplicate_combatant,
+    "remove_combatants": CommandWords.remove_combatants,
+    "attack": CommandWords.attack,
+    "check": CommandWords.check,
+    "damage_check": CommandWords.damage_check,
+    "heal": CommandWords.heal,
+    "temp_hp": CommandWords.temp_hp,
+    "dying_check": CommandWords.dying_check,
+    "recovery_check": CommandWords.recovery_check,
+    "recovery_checks": CommandWords.recovery_check,  # the turn-start series (B8): the same words
+    "percentile_check": CommandWords.percentile_check,
+    "advance_time": CommandWords.advance_time,
+    "condition_added": CommandWords.condition_added,
+    "condition_edited": CommandWords.condition_edited,
+    "condition_removed": CommandWords.condition_removed,
+    "log_note": CommandWords.log_note,
 }
 
-# Every command kind with its own words (the others show their English label).
-KINDS = frozenset(_BY_KIND) | frozenset(_FIXED)
+def command_kinds() -> frozenset[str]:
+    """Every command kind with its own words (the others show their English label): those
+    here, and the log kinds whose declaration words the command that writes them."""
+    declared = {name for name, kind in log_kinds().items() if kind.undo is not None}
+    return frozenset(_BY_KIND) | frozenset(_FIXED) | frozenset(declared)
 
 
 def command_text(command: Command, encounter: Encounter | None = None, *, translate: Translate = english) -> str:
@@ -261,9 +255,12 @@ def command_text(command: Command, encounter: Encounter | None = None, *, transl
     ``encounter`` names combatants by id as they are now; a command's own patch and log
     name those it added or removed.
     """
-    text = _Text(command, encounter, translate)
+    text = CommandWords(command, encounter, translate)
     if text.kind in _FIXED:
         return translate("CommandText", _FIXED[text.kind])
+    declared = log_kind(text.kind)
+    if declared is not None and declared.undo is not None:
+        return declared.undo(text)
     renderer = _BY_KIND.get(text.kind)
     if renderer is None:
         return command.label

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
+from gmtracker.encounter.log_kind import log_kind
 from gmtracker.encounter.model import LogEntry
 from gmtracker.encounter.names import has_visible
 from gmtracker.encounter.setting_words import LABELS, value_source
@@ -116,23 +117,6 @@ class _Line(D20Kinds, CareKinds):
             parts.append(turn_limit_line(limit, self.translate))
         return self.words.clauses(parts)
 
-    def previous_turn(self) -> str:
-        return fill(self.translate("LogLine", "back to round %1: %2's turn"), self.entry.round, self.actor())
-
-    def delay(self) -> str:
-        after = get_path(self.record, "after")
-        after_name = self.names.get(after, str(self.record.get("after_name", ""))) or self.name(after)
-        return fill(self.translate("LogLine", "%1 delays until after %2"), self.actor(), after_name)
-
-    def set_in_combat(self) -> str:
-        if get_path(self.record, "in_combat"):
-            return fill(self.translate("LogLine", "%1 rejoins combat"), self.actor())
-        return fill(self.translate("LogLine", "%1 leaves combat"), self.actor())
-
-    def end_combat(self) -> str:
-        rounds = whole_count(get_path(self.record, "rounds"))
-        return self.plural(LogLine.tr("combat ends after %n round(s)", "", rounds))
-
     def change_settings(self) -> str:
         after = get_path(self.record, "after")
         changes = []
@@ -182,10 +166,6 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
     "set_initiative": _Line.set_initiative,
     "start_combat": _Line.start_combat,
     "turn": _Line.turn,
-    "previous_turn": _Line.previous_turn,
-    "delay": _Line.delay,
-    "set_in_combat": _Line.set_in_combat,
-    "end_combat": _Line.end_combat,
     "change_settings": _Line.change_settings,
     "attack": _Line.attack,
     "check": _Line.check,
@@ -210,11 +190,16 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
 
 def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
             marking: bool = False, compact: bool = False) -> str | None:
+    declared = log_kind(entry.kind)
+    if declared is not None:
+        return declared.line(_Line(entry, names, for_players, translate, marking, compact), entry.record)
     renderer = RENDERERS.get(entry.kind)
     if renderer is None:
         return None
     try:
-        return renderer(_Line(entry, names, for_players, translate, marking, compact))
+        line = _Line(entry, names, for_players, translate, marking, compact)
+        line.record = entry.json_record or {}
+        return renderer(line)
     except (Missing, LookupError, TypeError, ValueError, AttributeError, OverflowError, RecursionError):
         # OverflowError: a count beyond what Qt's plural forms take (a C int), from a
         # file's record: the entry's own English text shows the number as it is. AttributeError:
@@ -287,7 +272,7 @@ def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     record, the GM's note, shows its text as written).
     """
     line = _render(entry, names or {}, True, translate)
-    if line is None and entry.kind == "check" and entry.record is not None:
+    if line is None and entry.kind == "check" and entry.json_record is not None:
         return None
     return _stored_text(entry, translate) if line is None else line
 
@@ -303,7 +288,7 @@ def log_names(entries: Iterable[LogEntry], current: Mapping[str, str]) -> dict[s
         if entry.actor and entry.actor_name:
             names[entry.actor] = entry.actor_name
         if entry.kind in _NAMING:  # decoded only for the kinds that name combatants
-            record = entry.record or {}
+            record = entry.json_record or {}
             ids, given = record.get(_NAMING[entry.kind]), record.get("names")
             if isinstance(ids, list) and isinstance(given, list):  # an old file's odd record names nobody
                 names.update((i, n) for i, n in zip(ids, given) if isinstance(i, str) and isinstance(n, str))

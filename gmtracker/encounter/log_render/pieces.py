@@ -79,7 +79,7 @@ class Pieces:
         self.entry = entry
         self.names = names
         self.for_players = for_players
-        self.record: Mapping[str, Any] = entry.record or {}
+        self.record: Mapping[str, Any] = {}  # the old renderers' record (the typed ones are given theirs)
 
     def plural(self, message: Plural) -> str:
         """A ``LogLine.tr("%n …", "", n)`` message in the renderer's language."""

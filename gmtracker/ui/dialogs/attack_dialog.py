@@ -296,7 +296,7 @@ class AttackDialog(ActionDialog):
         assert isinstance(command, AttackCommand)
         if done:
             patch = self.patch_of(command)
-            records = {entry.record["target"]: entry.record for entry in patch.log if entry.record}
+            records = {entry.json_record["target"]: entry.json_record for entry in patch.log if entry.json_record}
             for target_id, card in self._cards.items():
                 card.set_result(self._results.lines(records[target_id], self._name_of)
                                 if target_id in records else [])
@@ -310,7 +310,7 @@ class AttackDialog(ActionDialog):
                 patch = replace(command, targets=(target_id,)).build(self.encounter)
             except ActionError:
                 continue
-            record = patch.log[-1].record if patch.log else None
+            record = patch.log[-1].json_record if patch.log else None
             card.set_result(self._results.lines(record, self._name_of) if record else [])
 
     def entry_text(self, needs: tuple[DieNeed, ...]) -> str:

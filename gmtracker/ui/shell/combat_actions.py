@@ -109,7 +109,7 @@ def turn_command(window: MainWindow, command: Command) -> None:
     if not window.run(command):
         return
     expired = [expiry for entry in encounter.log[logged:] if entry.kind == "turn"
-               for expiry in (entry.record or {}).get("expired", [])]
+               for expiry in (entry.json_record or {}).get("expired", [])]
     if expired:
         window.statusBar().showMessage(expiry_text(encounter, expired), 10000)
     events = turn_events(window, logged)
@@ -125,7 +125,7 @@ def turn_events(window: MainWindow, since: int) -> str:
     dying or recovery check due, a B5 limit, a skipped turn), each as the roll log words it."""
     names = {c.id: c.name for c in window.encounter.combatants}
     eventful = [entry for entry in window.encounter.log[since:] if entry.kind == "turn" and any(
-        (entry.record or {}).get(key) for key in ("expired", "prompts", "turn_limit", "skipped"))]
+        (entry.json_record or {}).get(key) for key in ("expired", "prompts", "turn_limit", "skipped"))]
     return join_parts(entry_line(entry, names) for entry in eventful)
 
 
@@ -133,7 +133,7 @@ def new_prompts(window: MainWindow, since: int) -> list[dict[str, Any]]:
     """The prompts of the turns started by the entries logged after ``since``, in order: those of
     skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
     return [prompt for entry in window.encounter.log[since:] if entry.kind == "turn"
-            for prompt in (entry.record or {}).get("prompts", [])]
+            for prompt in (entry.json_record or {}).get("prompts", [])]
 
 
 def show_prompts(window: MainWindow, prompts: list[dict[str, Any]],
