@@ -75,7 +75,9 @@ class LogKind(Generic[R]):
     fields say it all). ``line(pieces, record)``: the entry's line in the pieces'
     language. ``undo(words)``: the undo history's line for a command whose entry this is
     (None: the command's kind is not this one, or it has fixed words). ``fields``: the
-    words of the record's own fields (``QT_TRANSLATE_NOOP("LogKey", …)``). ``purposes``:
+    words of the record's own fields that the words every kind shares
+    (:data:`~.log_render.translating.KEYS`, :data:`~.log_render.record_words.MORE_KEYS`) do
+    not have, or name otherwise here (``QT_TRANSLATE_NOOP("RollLogText", …)``). ``purposes``:
     the words of the dice it asks for, by purpose code. ``roll``: the player page shows
     it as the latest roll. ``names``: the names it gives combatants by id (of those it
     removed or added). ``sample``: a record for the tests.

@@ -550,11 +550,8 @@ def _end_combat_line(p: Pieces, r: EndCombatRecord) -> str:
 
 LOG_KINDS = (
     LogKind("previous_turn", None, _previous_turn_line),
-    LogKind("delay", DelayRecord, _delay_line, undo=_delay_undo, fields={
-        "after": QT_TRANSLATE_NOOP("LogKey", "acts after"), "after_name": QT_TRANSLATE_NOOP("LogKey", "named")},
-        sample=DelayRecord(after="gob", after_name="Goblin")),
+    LogKind("delay", DelayRecord, _delay_line, undo=_delay_undo, sample=DelayRecord(after="gob", after_name="Goblin")),
     LogKind("set_in_combat", InCombatRecord, _in_combat_line, undo=_in_combat_undo,
-            fields={"in_combat": QT_TRANSLATE_NOOP("LogKey", "in combat")}, sample=InCombatRecord(in_combat=False)),
-    LogKind("end_combat", EndCombatRecord, _end_combat_line, fields={"rounds": QT_TRANSLATE_NOOP("LogKey", "rounds")},
-            sample=EndCombatRecord(rounds=3)),
+            sample=InCombatRecord(in_combat=False)),
+    LogKind("end_combat", EndCombatRecord, _end_combat_line, sample=EndCombatRecord(rounds=3)),
 )
