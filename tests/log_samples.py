@@ -26,7 +26,8 @@ from gmtracker.encounter.encounter_settings import ChangeSettings
 from gmtracker.encounter.model import Condition, StateEntry
 from gmtracker.encounter.roster import (AddCombatant, AddLogNote, DuplicateCombatant, EditCombatant,
                                         RemoveCombatants, RenameEncounter, SetInitiative)
-from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn, SetInCombat, StartCombat
+from gmtracker.encounter.turns import (Delay, DyingCheckPrompt, EndCombat, NextTurn, PreviousTurn, RecoveryCheckPrompt,
+                                       SetInCombat, StartCombat)
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import Attribute, CheckKind, Modifier, ModifierType
 from gmtracker.rules.dice import TypedDice
@@ -134,9 +135,9 @@ def sample_log(words: Mapping[str, str] | None = None, *, encounter: Encounter |
     run(DyingCheckCommand("lin", 15))
     run(DyingCheckCommand("bones"))
     run(AddLogNote("prompt_skipped", "Lin: dying check skipped by the GM", actor="lin",
-                   record={"kind": "dying_check", "combatant": "lin", "automatic_failure": False}))
+                   record=DyingCheckPrompt(combatant="lin", automatic_failure=False)))
     run(AddLogNote("prompt_skipped", "Lin: recovery check skipped by the GM", actor="lin",
-                   record={"kind": "recovery_check", "combatant": "lin", "state": "unconscious", "due": 1}))
+                   record=RecoveryCheckPrompt(combatant="lin", state=DamageState.UNCONSCIOUS, due=1)))
     run(PercentileCheckCommand(PercentileSide("ayla", 42, names["accuracy"], ((names["aim"], 5),)), target_value=55))
     run(PercentileCheckCommand(PercentileSide(None, 99), target_value=30))
     run(PercentileCheckCommand(PercentileSide("ayla", 50, names["accuracy"]),

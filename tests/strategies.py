@@ -36,7 +36,8 @@ from gmtracker.encounter import (
     StateEntry,
     TurnState,
 )
-from gmtracker.encounter.model import RestProgress, encoded_record
+from gmtracker.encounter.log_kind import encode_record, log_kinds
+from gmtracker.encounter.model import NO_RECORD, RestProgress
 from gmtracker.encounter.names import control_character, has_visible
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.character import Attribute
@@ -163,17 +164,20 @@ def combatants(draw: st.DrawFn, cid: str, ids: list[str]) -> Combatant:
 @st.composite
 def log_entries(draw: st.DrawFn, ids: list[str]) -> LogEntry:
     someone = st.sampled_from(ids) if ids else st.nothing()
+    kinds = log_kinds()
+    # Not end_combat: a file whose log ends a fight without counting it is settled at load (D1,
+    # migrations.settle_ended_fights), so it would not load equal.
+    kind = draw(st.sampled_from(sorted(set(kinds) - {"end_combat"})))
+    sample = kinds[kind].sample
     return LogEntry(
-        kind=draw(st.sampled_from(["attack", "damage", "check", "note", "turn_start"])),
-        # never blank: an entry whose record its line cannot read is kept by its stored words
-        # (a blank one is refused at load, issue 27 item 11)
+        kind=kind,  # a declared kind with its sample record (issue 28: a record always fits its kind)
         text=draw(names),
         round=draw(counts),
         turn=draw(st.none() | someone),
         actor=draw(st.none() | someone),
         actor_name=draw(names),
         targets=draw(st.lists(someone, max_size=3)) if ids else [],
-        raw_record=encoded_record(draw(st.none() | records)),
+        raw_record=NO_RECORD if sample is None else encode_record(sample),
         rule_ids=draw(st.lists(st.sampled_from(["A14", "B1", "B2", "C5", "D1"]), max_size=3)),
         public=draw(st.booleans()),
     )

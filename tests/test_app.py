@@ -15,14 +15,14 @@ import pytest
 
 from gmtracker import __version__
 from gmtracker.app import EXIT_BAD_FILE, main, user_paths
-from gmtracker.encounter import FORMAT_NAME
+from gmtracker.encounter import FORMAT_NAME, FORMAT_VERSION
 
 
 def _encounter_file(folder: Path, count: int) -> Path:
     path = folder / "skirmish.json"
     combatants = [{"id": f"bandit-{n}", "name": f"Bandit {n}", "side": "enemy"} for n in range(count)]
     path.write_text(
-        json.dumps({"format": FORMAT_NAME, "version": 1, "name": "Skirmish",
+        json.dumps({"format": FORMAT_NAME, "version": FORMAT_VERSION, "name": "Skirmish",
                     "combatants": combatants}),
         encoding="utf-8",
     )
@@ -86,8 +86,8 @@ BAD_FILES = {
     "not an object": ("[]", "expected a JSON object"),
     "wrong format": ('{"format": "csv", "version": 1}', '"format" is "csv"'),
     "newer version": (
-        json.dumps({"format": FORMAT_NAME, "version": 2, "name": "x", "combatants": []}),
-        "version 2, but this GM Tracker reads up to version 1: update GM Tracker",
+        json.dumps({"format": FORMAT_NAME, "version": 3, "name": "x", "combatants": []}),
+        "version 3, but this GM Tracker reads up to version 2: update GM Tracker",
     ),
 }
 

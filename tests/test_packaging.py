@@ -48,7 +48,7 @@ def test_wheel_contains_the_demo_and_the_compiled_translations(wheel: Path) -> N
     assert "gmtracker/resources/library/starter.json" in names
     assert "gmtracker/resources/translations/gmtracker_zh_CN.qm" in names
     assert "gmtracker/resources/translations/gmtracker_ja.qm" in names
-    assert "gmtracker/resources/schema/encounter-v1.schema.json" in names
+    assert "gmtracker/resources/schema/encounter-v2.schema.json" in names
     for name in ("index.html", "page.js", "page.css"):
         assert f"gmtracker/resources/player_page/{name}" in names
     assert "gmtracker/app.py" in names and "gmtracker/__main__.py" in names

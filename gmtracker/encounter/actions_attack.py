@@ -77,7 +77,7 @@ from .encounter import Encounter
 from .model import AttackProfile, Combatant, Defense, Settings, TurnState
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
-from .turn_states import FALLS_KEY, falls_after_standard_action
+from .turn_states import falls_after_standard_action
 
 AUTO: Literal["auto"] = "auto"
 
@@ -406,6 +406,8 @@ class AttackCommand(DiceCommand):
         profile = {name: getattr(ctx.profile, name) for name in AttackProfile.__struct_fields__}
         own_turn = builder.turn.started and builder.turn.current == ctx.attacker.id
         falls = own_turn and falls_after_standard_action(ctx.attacker)  # B5
+        if falls:  # kept on the combatant until its turn ends (turn_states.end_turn)
+            builder.update(ctx.attacker.id, falls_at_turn_end=True)
         for number, (tid, hit, stage) in enumerate(done, start=1):
             target = encounter.combatant(tid)  # as it was before the attack
             record = {
@@ -419,7 +421,7 @@ class AttackCommand(DiceCommand):
                 **({"off_turn": True} if ctx.off_turn else {}), **hit.record,
                 "outcome": hit.outcome.value,
                 "damage": None if stage is None else stage.record(),
-                **({FALLS_KEY: True} if falls else {}),
+                **({"b5_falls_at_turn_end": True} if falls else {}),
             }
             ids = [*hit.rule_ids, *(["A16"] if penalty or ctx.off_turn else []), *(stage.rule_ids if stage else [])]
             if falls and number == 1:

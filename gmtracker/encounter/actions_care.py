@@ -20,17 +20,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Union, cast
 
 import msgspec
 
-from gmtracker.rules.damage import DamageBonus, temp_hp_dc_bonus
+from gmtracker.rules.damage import DamageBonus, DiceBonus, temp_hp_dc_bonus
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import (
     BRUISES_PER_HEALING_POINT,
     HEALING_POINTS_PER_WOUND,
     RECOVERY_DC,
     RECOVERY_PERIOD_ROUNDS,
+    RecoveryMode,
     recovery_odds,
 )
 from gmtracker.rules.states import constitution_modifier, parse_count, realistic_modifier
@@ -52,9 +53,17 @@ from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .effects import recover, set_track
 from .encounter import Encounter
+from .log_kind import Count, LogKind, Record
+from .log_render.outcomes import OutcomeKind
+from .log_render.pieces import whole_count
+from .log_render.translating import LogLine, fill, spaced
 from .model import Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 # -- helpers shared by the care actions ----------------------------------------------
 
@@ -279,16 +288,78 @@ class HealCommand(DiceCommand):
         target = b.current(self.target)
         healer = b.current(self.healer) if self.healer is not None else None
         healed = heal(b, self.target, self.healing, count=self.count, state=self.state, natural=self.natural)
-        record: dict[str, Any] = {"healer": self.healer, "target": self.target, "healing": record_of(healed.bonus)}
+        record: HealRecord
         if isinstance(healed.result, HealingResult):
-            record.update(use="count", result=record_of(healed.result))
+            record = HealCountRecord(healer=self.healer, target=self.target, healing=healed.bonus,
+                                     result=healed.result)
             rule_ids = ["B2", "B7"]
         else:
-            record.update(use="recovery", realistic_modifier=healed.realistic, result=record_of(healed.result))
+            record = HealRecoveryRecord(healer=self.healer, target=self.target, healing=healed.bonus,
+                                        result=healed.result, realistic_modifier=healed.realistic)
             rule_ids = ["B2", "B7", "B8"] + (["B10"] if healed.realistic else [])
         b.log(self.kind, actor=self.healer, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target, healer))
         return b.build()
+
+
+class _HealRecordBase(Record, frozen=True, tag_field="use"):
+    """B7: ``healer`` (None: nobody named) heals ``target`` with the healing dice ``healing``
+    (their healing bonus, B2); ``use`` says how the bonus is spent (the subclasses)."""
+
+    healer: str | None
+    target: str
+    healing: DamageBonus
+
+
+class HealCountRecord(_HealRecordBase, frozen=True, tag="count"):
+    """B7 use 1: the healing bonus lowered the wound or bruise count (``result``)."""
+
+    result: HealingResult
+
+
+class HealRecoveryRecord(_HealRecordBase, frozen=True, tag="recovery"):
+    """B7 use 2: the healing bonus paid for one recovery check (B8) with its realistic-mode modifier (B10)."""
+
+    result: RecoveryCheck
+    realistic_modifier: int = 0
+
+
+#: A ``heal`` entry's record: its ``"use"`` key tells the two apart.
+HealRecord = Union[HealCountRecord, HealRecoveryRecord]
+
+
+def recovery_verdict(p: Pieces, success: bool, state: str) -> str:
+    """B8: a recovery check's verdict, ``success: seriously wounded ends`` or ``failure`` (the outcome words)."""
+    if success:
+        return p.outcome_words(fill(p.translate("LogLine", "success: %1 ends"), state), OutcomeKind.SUCCESS)
+    return p.outcome_words(p.translate("LogLine", "failure"), OutcomeKind.FAILURE)
+
+
+def _heal_line(p: Pieces, r: HealRecord) -> str:
+    target = p.name(r.target)
+    if r.healer is not None:
+        head = fill(p.translate("LogLine", "%1 heals %2 with %3 (healing bonus %4)"), p.name(r.healer),
+                    target, r.healing.damage, r.healing.total)
+    else:
+        head = fill(p.translate("LogLine", "%1 is healed with %2 (healing bonus %3)"), target, r.healing.damage,
+                    r.healing.total)
+    if isinstance(r, HealCountRecord):
+        result = r.result
+        lost = whole_count(result.points_lost)
+        if result.count is CountKind.BRUISES:
+            template = p.plural(LogLine.tr("%1: bruise count %2 → %3, %n point(s) lost", "", lost))
+            return fill(template, head, result.before.bruises, result.after.bruises)
+        template = p.plural(LogLine.tr("%1: wound count %2 → %3, %n point(s) lost", "", lost))
+        return fill(template, head, result.before.wounds, result.after.wounds)
+    check = r.result
+    state = p.state(check.state)
+    return fill(p.translate("LogLine", "%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8"), head, state,
+                check.die, spaced(check.bonus), p.extras(r.realistic_modifier, 0), check.total, check.dc,
+                recovery_verdict(p, check.success, state))
+
+
+def _heal_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Heal %1"), w.target("heal"))
 
 
 class Healed(msgspec.Struct, frozen=True):
@@ -447,15 +518,10 @@ class TempHpCommand(DiceCommand):
         source = b.current(self.source) if self.source is not None else None
         given = set_temp_hp(b, self.target, self.amount, rounds=self.rounds)
         until = given.until
-        record = {
-            "target": self.target,
-            "source": self.source,
-            "clock": given.clock,
-            "before": {"temp_hp": given.before, "until": given.before_until},
-            "after": {"temp_hp": given.amount, "until": until},
-            "rounds": self.rounds,
-            "damage_dc_bonus": self.dc_bonus(given.amount),
-        }
+        record = TempHpRecord(target=self.target, source=self.source, clock=given.clock,
+                              before=TempHp(temp_hp=given.before, until=given.before_until),
+                              after=TempHp(temp_hp=given.amount, until=until), rounds=self.rounds,
+                              damage_dc_bonus=self.dc_bonus(given.amount))
         b.log(self.kind, actor=self.source, targets=[self.target], record=record,
               rule_ids=["B3", "B7"] + (["B12"] if until is not None else []), public=is_public(target, source))
         return b.build()
@@ -469,3 +535,67 @@ class TempHpCommand(DiceCommand):
         if needs or naturals:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "temporary hit points take no die (B3)"))
         return self
+
+
+class TempHp(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """B3: a combatant's temporary hit points and the clock round they end on (None: until removed)."""
+
+    temp_hp: Count
+    until: int | None
+
+
+class TempHpRecord(Record, frozen=True):
+    """B3/B7: ``target``'s temporary hit points ``before`` and ``after`` at the clock round ``clock``,
+    given by ``source`` (None: nobody named) for ``rounds`` rounds (None: until removed), and
+    what they add to the damage DC (``damage_dc_bonus``)."""
+
+    target: str
+    source: str | None
+    clock: int
+    before: TempHp
+    after: TempHp
+    rounds: Count | None
+    damage_dc_bonus: int
+
+
+def _temp_hp_line(p: Pieces, r: TempHpRecord) -> str:
+    target = p.name(r.target)
+    before = r.before.temp_hp
+    if r.after.temp_hp:
+        lasting = ""
+        if r.after.until is not None and r.rounds is not None:
+            lasting = fill(p.plural(LogLine.tr(" for %n round(s), until clock round %1", "", r.rounds)),
+                           r.after.until)
+        replacing = fill(p.translate("LogLine", ", replacing %1"), before) if before else ""
+        text = fill(p.plural(LogLine.tr("%1 has %n temporary hit point(s)%2%3 (damage DC +%4)", "", r.after.temp_hp)),
+                    target, lasting, replacing, r.damage_dc_bonus)
+    else:
+        text = fill(p.translate("LogLine", "%1 loses its temporary hit points (%2)"), target, before)
+    if r.source is not None:
+        text = fill(p.translate("LogLine", "%1: %2"), p.name(r.source), text)
+    return text
+
+
+def _temp_hp_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Temporary hit points: %1"), w.target("temp_hp"))
+
+
+# The healing of the samples: 2d8, a healing bonus of 7 (B2).
+_SAMPLE_HEALING = DamageBonus(
+    damage="2d8", extra=None, flat=0, extra_flat=0,
+    dice=(DiceBonus(group="2d8", count=2, sides=8, sign=1, bonus=Fraction(7), multiplied=True),),
+    multiplier=1, reduction=0, multiplied_part=Fraction(7), extra_part=Fraction(0), exact=Fraction(7), total=7,
+    rule_ids=("B2",))
+
+LOG_KINDS = (
+    # msgspec decodes the union by its tag ("use"); a type checker has no type for a union's type object.
+    LogKind[HealRecord]("heal", cast("type[HealRecord]", HealRecord), _heal_line, undo=_heal_undo, roll=True,
+            sample=HealRecoveryRecord(
+                healer="ayla", target="lin", healing=_SAMPLE_HEALING, realistic_modifier=0,
+                result=RecoveryCheck(state=DamageState.SERIOUSLY_WOUNDED, source=RecoverySource.HEALING,
+                                     mode=RecoveryMode.ROLL, natural=12, die=12, bonus=7, modifier=0, total=19,
+                                     dc=10, success=True, periods_spent=0, rule_ids=("B8", "B7")))),
+    LogKind("temp_hp", TempHpRecord, _temp_hp_line, undo=_temp_hp_undo,
+            sample=TempHpRecord(target="ayla", source="lin", clock=0, before=TempHp(temp_hp=0, until=None),
+                                after=TempHp(temp_hp=6, until=10), rounds=10, damage_dc_bonus=3)),
+)

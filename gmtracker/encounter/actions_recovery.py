@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gmtracker.rules.recovery import RECOVERY_DC, TAKE_20_PERIODS, recovery_odds
 from gmtracker.rules.rule_order import sorted_rule_ids
-from gmtracker.rules.states import DYING_CHECK_DC, dying_survival_odds
+from gmtracker.rules.states import DYING_CHECK_DC, DyingCheck, DyingOutcome, dying_survival_odds
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.rules.wounds import (
     RecoveryCheck,
@@ -39,18 +39,26 @@ from .actions_care import (
     is_public,
     realistic_of,
     recovery_bonus,
+    recovery_verdict,
     rested_until_now,
 )
 from .action_support import label_naturals, rules_errors
-from .command import ActionError, PatchBuilder, record_of
+from .command import ActionError, PatchBuilder
 from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .effects import recover, set_track
 from .encounter import Encounter
+from .log_kind import LogKind, Record
+from .log_render.outcomes import OutcomeKind
+from .log_render.translating import fill, spaced
 from .model import Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 _MODES = {
     "roll": RecoveryMode.ROLL, "natural": RecoveryMode.ROLL,
@@ -191,12 +199,41 @@ class DyingCheckCommand(DiceCommand):
         realistic = realistic_of(target, b.settings)
         check = dying_check(self.natural, constitution=target.constitution, modifier=realistic + self.modifier)
         set_track(b, target.id, apply_dying_check(track, check))
-        record: dict[str, Any] = {"target": self.target, "realistic_modifier": realistic,
-                                  "other_modifier": self.modifier, "check": record_of(check)}
+        record = DyingCheckRecord(target=self.target, check=check, realistic_modifier=realistic,
+                                  other_modifier=self.modifier)
         rule_ids = sorted_rule_ids([*check.rule_ids, *(["B10"] if realistic else [])])
         b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
         return b.build()
+
+
+class DyingCheckRecord(Record, frozen=True):
+    """B5/B9: ``target``'s dying check (the rules' record), with the realistic-mode modifier (B10)
+    and the GM's other modifier it took."""
+
+    target: str
+    check: DyingCheck
+    realistic_modifier: int = 0
+    other_modifier: int = 0
+
+
+def _dying_check_line(p: Pieces, r: DyingCheckRecord) -> str:
+    target = p.name(r.target)
+    check = r.check
+    if check.success:
+        fate = p.outcome_words(fill(p.translate("LogLine", "%1 survives this round"), target), OutcomeKind.SUCCESS)
+    else:
+        fate = p.outcome_words(fill(p.translate("LogLine", "%1 dies"), target), OutcomeKind.FAILURE)
+    if check.automatic_failure:
+        return fill(p.translate("LogLine", "%1 is dying and has no constitution: automatic failure (B9), %2"),
+                    target, fate)
+    return fill(p.translate("LogLine", "%1's dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7"), target,
+                check.natural, spaced(check.constitution_modifier or 0),
+                p.extras(r.realistic_modifier, r.other_modifier), check.total, check.dc, fate)
+
+
+def _dying_check_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Dying check: %1"), w.target("dying_check"))
 
 
 class RecoveryCheckCommand(DiceCommand):
@@ -305,12 +342,46 @@ class RecoveryCheckCommand(DiceCommand):
         check = recovery_check(state, source=RecoverySource.NATURAL, natural=self.natural, mode=self.mode,
                                constitution=target.constitution, modifier=realistic + self.modifier)
         recover(b, target.id, check, periods=periods)
-        record: dict[str, Any] = {"target": self.target, "clock": clock, "periods_due": due, "early": due < periods,
-                                  "realistic_modifier": realistic, "other_modifier": self.modifier,
-                                  "check": record_of(check)}
+        record = RecoveryCheckRecord(target=self.target, clock=clock, periods_due=due, early=due < periods,
+                                     check=check, realistic_modifier=realistic, other_modifier=self.modifier)
         rule_ids = ["B8"] + (["B10"] if realistic else []) + ["B12"]
         b.log(self.kind, actor=self.target, targets=[self.target], record=record, rule_ids=rule_ids,
               public=is_public(target))
+
+
+class RecoveryCheckRecord(Record, frozen=True):
+    """B8: ``target``'s natural recovery check (the rules' record) at the clock round ``clock``,
+    when ``periods_due`` recovery periods had passed unused (``early``: fewer than it spends),
+    with the realistic-mode modifier (B10) and the GM's other modifier it took."""
+
+    target: str
+    clock: int
+    periods_due: int
+    early: bool
+    check: RecoveryCheck
+    realistic_modifier: int = 0
+    other_modifier: int = 0
+
+
+def _recovery_check_line(p: Pieces, r: RecoveryCheckRecord) -> str:
+    target = p.name(r.target)
+    check = r.check
+    state = p.state(check.state)
+    if check.mode is RecoveryMode.TAKE_10:
+        how = p.translate("LogLine", "takes 10")
+    elif check.mode is RecoveryMode.TAKE_20:
+        how = p.translate("LogLine", "takes 20 (20 periods)")
+    else:
+        how = fill(p.translate("LogLine", "d20 %1"), check.die)
+    return fill(p.translate("LogLine", "%1's recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8"),
+                target, state, how, spaced(check.bonus), p.extras(r.realistic_modifier, r.other_modifier),
+                check.total, check.dc, recovery_verdict(p, check.success, state))
+
+
+def recovery_check_undo(w: CommandWords) -> str:
+    """The undo history's words for a recovery check, and for the turn-start series of them
+    (:class:`RecoveryChecksCommand`: the same words)."""
+    return fill(w.translate("CommandText", "Recovery check: %1"), w.target("recovery_check"))
 
 
 class RecoveryChecksCommand(DiceCommand):
@@ -388,3 +459,20 @@ class RecoveryChecksCommand(DiceCommand):
         if not self._checks(b):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no recovery check was made: its d20 is missing"))
         return b.build()
+
+
+LOG_KINDS = (
+    LogKind("dying_check", DyingCheckRecord, _dying_check_line, undo=_dying_check_undo, roll=True,
+            sample=DyingCheckRecord(
+                target="lin", realistic_modifier=-5, other_modifier=0,
+                check=DyingCheck(natural=15, constitution=10, constitution_modifier=0, modifier=-5, total=10,
+                                 dc=DYING_CHECK_DC, automatic_failure=False, success=True,
+                                 outcome=DyingOutcome.SURVIVES, rule_ids=("B5",)))),
+    LogKind("recovery_check", RecoveryCheckRecord, _recovery_check_line, undo=recovery_check_undo, roll=True,
+            sample=RecoveryCheckRecord(
+                target="lin", clock=600, periods_due=1, early=False,
+                check=RecoveryCheck(state=DamageState.UNCONSCIOUS, source=RecoverySource.NATURAL,
+                                    mode=RecoveryMode.ROLL, natural=9, die=9, bonus=1, modifier=0, total=10,
+                                    dc=RECOVERY_DC[DamageState.UNCONSCIOUS], success=True, periods_spent=1,
+                                    rule_ids=("B8",)))),
+)

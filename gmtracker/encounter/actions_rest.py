@@ -46,7 +46,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from fractions import Fraction
-from typing import Any, Literal, Union
+from typing import TYPE_CHECKING, Literal, Union
 
 import msgspec
 
@@ -69,15 +69,22 @@ from . import ranges
 from .actions_care import as_state, carried_rest, checks_due, is_public, recovery_bonus
 from .action_support import label_naturals, rules_errors
 from .actions_recovery import RecoveryPreview, as_mode, check_odds_of, periods_of, recovery_preview
-from .command import ActionError, PatchBuilder, record_of
+from .command import ActionError, PatchBuilder
 from .derived import wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .effects import spend_periods, track_fields
 from .encounter import Encounter
+from .log_kind import Count, LogKind, Record
+from .log_render.pieces import duration_text
+from .log_render.translating import LogLine, ascii_signed, fill
 from .model import Combatant, RestProgress, Settings, StateEntry
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, state_term
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 # How a state's checks in a span are made: the naturals (one int or several, in order),
 # or ``"take10"`` / ``"take20"`` (also the RecoveryMode members).
@@ -334,8 +341,9 @@ class AdvanceTimeCommand(DiceCommand):
         # The summary is public: it names only visible combatants (the hidden have their own private lines).
         visible = [cid for cid in b.ids() if not b.current(cid).hidden]
         resters = [cid for cid in visible if self.rests(cid) and not b.current(cid).has_state(DamageState.DEAD)]
-        b.log(self.kind, record={"rounds": self.rounds, "clock_before": start, "clock_after": end, "resting": resters,
-                      "dying_ignored": [cid for cid in dying if cid in visible]},
+        b.log(self.kind, record=AdvanceTimeRecord(rounds=self.rounds, clock_before=start, clock_after=end,
+                                                  resting=tuple(resters),
+                                                  dying_ignored=tuple(cid for cid in dying if cid in visible)),
               rule_ids=["B6", "B8", "B12"] if resters else ["B8", "B12"])
         return b.build()
 
@@ -460,21 +468,21 @@ def _rest_from(c: Combatant, lock: DamageState, start: int, ended: Mapping[Damag
     return ended.get(lock)
 
 
-def _record(before: Combatant, outcome: TimeOutcome, *, resting: bool, dying: bool) -> dict[str, Any]:
+def _record(before: Combatant, outcome: TimeOutcome, *, resting: bool, dying: bool) -> TimeEffectsRecord:
     # Temporary hit points already spent whose time ran out: none end, but the limit goes.
     lapsed = not outcome.temp_hp_ended and before.temp_hp_until is not None and outcome.after.temp_hp_until is None
-    return {
-        "combatant": before.id,
-        "resting": resting,
-        "dying_checks_skipped": dying,
-        "checks": [{"clock": time, **record_of(check)} for time, check in outcome.checks],
-        "wound_rest_from": outcome.wound_rest_from,
-        "wound_rest": None if outcome.wound_rest is None else record_of(outcome.wound_rest),
-        "bruise_rest_from": outcome.bruise_rest_from,
-        "bruise_rest": None if outcome.bruise_rest is None else record_of(outcome.bruise_rest),
-        "temp_hp_ended": outcome.temp_hp_ended,
-        **({"temp_hp_lapsed": True} if lapsed else {}),
-    }
+    return TimeEffectsRecord(
+        combatant=before.id,
+        resting=resting,
+        dying_checks_skipped=dying,
+        checks=tuple(TimedRecoveryCheck(clock=time, **msgspec.structs.asdict(check)) for time, check in outcome.checks),
+        wound_rest_from=outcome.wound_rest_from,
+        wound_rest=outcome.wound_rest,
+        bruise_rest_from=outcome.bruise_rest_from,
+        bruise_rest=outcome.bruise_rest,
+        temp_hp_ended=outcome.temp_hp_ended,
+        temp_hp_lapsed=True if lapsed else msgspec.UNSET,
+    )
 
 
 def _rule_ids(outcome: TimeOutcome, *, dying: bool) -> list[str]:
@@ -488,3 +496,114 @@ def _rule_ids(outcome: TimeOutcome, *, dying: bool) -> list[str]:
     if outcome.temp_hp_ended:
         ids.add("B3")
     return sorted_rule_ids(ids)
+
+
+# -- the log records -------------------------------------------------------------------
+
+
+class AdvanceTimeRecord(Record, frozen=True):
+    """B12: the clock moved ``rounds`` rounds, from ``clock_before`` to ``clock_after``; the visible
+    combatants who rested (B6) and the visible dying ones time passed for anyway (B5)."""
+
+    rounds: Count
+    clock_before: int
+    clock_after: int
+    resting: tuple[str, ...]
+    dying_ignored: tuple[str, ...] = ()
+
+
+def _advance_time_line(p: Pieces, r: AdvanceTimeRecord) -> str:
+    duration = duration_text(r.rounds, p.translate)
+    if r.resting:
+        return fill(p.translate("LogLine", "%1 pass, %2 resting: clock %3 → %4"), duration, len(r.resting),
+                    r.clock_before, r.clock_after)
+    return fill(p.translate("LogLine", "%1 pass: clock %2 → %3"), duration, r.clock_before, r.clock_after)
+
+
+def _advance_time_undo(w: CommandWords) -> str:
+    record: AdvanceTimeRecord = w.record("advance_time")
+    duration = duration_text(record.rounds, w.translate)
+    if record.resting:
+        return fill(w.translate("CommandText", "Rest: %1"), duration)
+    return fill(w.translate("CommandText", "Advance time: %1"), duration)
+
+
+class TimedRecoveryCheck(RecoveryCheck, frozen=True, forbid_unknown_fields=True):
+    """B8: a natural recovery check made in a span (the rules' record), at the clock round ``clock``."""
+
+    clock: int
+
+
+class TimeEffectsRecord(Record, frozen=True):
+    """B3/B5/B6/B8: what a span did to ``combatant`` — its recovery checks, the rest of each count
+    (counted from ``wound_rest_from`` / ``bruise_rest_from``; None: blocked), the temporary hit
+    points that ended — and whether it rested and had dying checks skipped.
+
+    ``temp_hp_lapsed`` is written only when true: temporary hit points already spent whose
+    time ran out (none end, but the limit goes).
+    """
+
+    combatant: str
+    resting: bool
+    checks: tuple[TimedRecoveryCheck, ...]
+    wound_rest_from: int | None
+    wound_rest: RestResult | None
+    bruise_rest_from: int | None
+    bruise_rest: RestResult | None
+    temp_hp_ended: Count
+    dying_checks_skipped: bool = False
+    temp_hp_lapsed: bool | msgspec.UnsetType = msgspec.UNSET
+
+
+def _time_effects_line(p: Pieces, r: TimeEffectsRecord) -> str:
+    parts = []
+    if r.dying_checks_skipped:
+        parts.append(p.translate("LogLine", "dying: no dying checks were made (B5)"))
+    for state in dict.fromkeys(check.state for check in r.checks):
+        mine = [check for check in r.checks if check.state is state]
+        rolls = []
+        for check in mine:
+            if check.mode is RecoveryMode.TAKE_10:
+                rolls.append(fill(p.translate("LogLine", "take 10 → %1"), check.total))
+            elif check.mode is RecoveryMode.TAKE_20:
+                rolls.append(fill(p.translate("LogLine", "take 20 → %1"), check.total))
+            else:
+                # The bonus shown, never hidden in an arrow (B8; reviews/translations-2.md, issue 26 item 15).
+                rolls.append(fill(p.translate("LogLine", "d20 %1 %2 = %3"), check.die,
+                                  ascii_signed(check.total - check.die), check.total))
+        last = mine[-1]
+        verdict = (fill(p.translate("LogLine", "ends at clock %1"), last.clock) if last.success
+                   else p.translate("LogLine", "continues"))
+        parts.append(fill(p.translate("LogLine", "%1 (DC %2): %3; %4"), p.state(state), last.dc,
+                          p.words.list_of(rolls), verdict))
+    if r.wound_rest is not None and r.wound_rest.wounds_removed:
+        parts.append(fill(p.translate("LogLine", "wound count %1 → %2 by rest"), r.wound_rest.before.wounds,
+                          r.wound_rest.after.wounds))
+    if r.bruise_rest is not None and r.bruise_rest.bruises_removed:
+        parts.append(fill(p.translate("LogLine", "bruise count %1 → %2 by rest"), r.bruise_rest.before.bruises,
+                          r.bruise_rest.after.bruises))
+    if r.temp_hp_ended:
+        parts.append(p.plural(LogLine.tr("%n temporary hit point(s) end", "", r.temp_hp_ended)))
+    elif r.temp_hp_lapsed is True:
+        parts.append(p.translate("LogLine", "temporary hit points end"))
+    who = p.name(r.combatant)
+    if not parts:
+        return fill(p.translate("LogLine", "%1: nothing changes"), who)
+    return fill(p.translate("LogLine", "%1: %2"), who, p.words.clauses(parts))
+
+
+LOG_KINDS = (
+    LogKind("advance_time", AdvanceTimeRecord, _advance_time_line, undo=_advance_time_undo, roll=True,
+            sample=AdvanceTimeRecord(rounds=600, clock_before=0, clock_after=600, resting=("ayla", "lin"))),
+    LogKind("time_effects", TimeEffectsRecord, _time_effects_line, roll=True,
+            fields={"temp_hp_lapsed": QT_TRANSLATE_NOOP("RollLogText", "temporary hit points ran out")},
+            sample=TimeEffectsRecord(
+                combatant="lin", resting=True, temp_hp_ended=0,
+                checks=(TimedRecoveryCheck(state=DamageState.UNCONSCIOUS, source=RecoverySource.NATURAL,
+                                           mode=RecoveryMode.ROLL, natural=12, die=12, bonus=0, modifier=0, total=12,
+                                           dc=10, success=True, periods_spent=1, rule_ids=("B8",), clock=10),),
+                wound_rest_from=0, bruise_rest_from=None, bruise_rest=None,
+                wound_rest=RestResult(rounds=600, hours=1, minutes=60, before=WoundTrack(wounds=5),
+                                      after=WoundTrack(wounds=4), wounds_removed=1, bruises_removed=0,
+                                      rule_ids=("B6", "B12")))),
+)

@@ -15,7 +15,7 @@ no Latin letters or digits).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -24,9 +24,15 @@ from . import ranges
 from .actions_care import is_public
 from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
+from .log_kind import Count, LogKind, Record
+from .log_render.translating import fill
 from .model import Combatant, Condition, Expiry
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 
 class ConditionTick(NamedTuple):
@@ -158,8 +164,7 @@ class AddCondition(Command):
         added = add_condition(b, self.target, self.name, self.note, self.rounds, self.expiry, self.anchor)
         target, condition = added.target, added.condition
         self.condition_id = condition.id
-        b.log(self.kind, targets=[target.id],
-              record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
+        b.log(self.kind, targets=[target.id], record=ConditionRecord(combatant=target.id, condition=logged(condition)),
               public=is_public(target, added.anchor))
         return b.build()
 
@@ -231,8 +236,8 @@ class EditCondition(Command):
         b.update(target.id, conditions=conditions)
         changed = [f for f in Condition.__struct_fields__ if getattr(before, f) != getattr(after, f)]
         b.log(self.kind, targets=[target.id],
-              record={"combatant": target.id, "before": msgspec.to_builtins(before),
-                      "after": msgspec.to_builtins(after), "changed": changed},
+              record=ConditionEditedRecord(combatant=target.id, before=logged(before), after=logged(after),
+                                           changed=tuple(changed)),
               public=is_public(target, anchor_combatant))
         return b.build()
 
@@ -256,8 +261,7 @@ class RemoveCondition(Command):
         target = b.current(self.target)
         row, condition = _find(target, self.condition_id)
         b.update(target.id, conditions=target.conditions[:row] + target.conditions[row + 1:])
-        b.log(self.kind, targets=[target.id],
-              record={"combatant": target.id, "condition": msgspec.to_builtins(condition)},
+        b.log(self.kind, targets=[target.id], record=ConditionRecord(combatant=target.id, condition=logged(condition)),
               public=is_public(target))
         return b.build()
 
@@ -301,5 +305,99 @@ def log_expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> None:
         if tick.expired:
             holder = builder.current(tick.combatant)
             builder.log("condition_expired", targets=[holder.id],
-                        record={"combatant": holder.id, "condition": msgspec.to_builtins(tick.condition)},
+                        record=ConditionRecord(combatant=holder.id, condition=logged(tick.condition)),
                         public=is_public(holder))
+
+
+class LoggedCondition(Condition):
+    """A condition as a log record keeps it: the model's :class:`~.model.Condition`, the same
+    JSON, with its rounds bounded to what a line's ``%n`` plural takes (:data:`~.log_kind.Count`)."""
+
+    rounds: Count | None = None
+    remaining: Count | None = None
+
+
+def logged(condition: Condition) -> LoggedCondition:
+    """``condition`` for a log record."""
+    return LoggedCondition(**msgspec.structs.asdict(condition))
+
+
+class ConditionRecord(Record, frozen=True):
+    """A condition put on ``combatant`` (``condition_added``), taken off it (``condition_removed``)
+    or run out (``condition_expired``), as it was then."""
+
+    combatant: str
+    condition: LoggedCondition
+
+
+class ConditionEditedRecord(Record, frozen=True):
+    """One of ``combatant``'s conditions edited: ``before`` and ``after``, and the fields that
+    ``changed`` (:class:`~.model.Condition`'s field names, in its order)."""
+
+    combatant: str
+    before: LoggedCondition
+    after: LoggedCondition
+    changed: tuple[str, ...]
+
+
+# A condition's fields as the edited line names them.
+_CONDITION_FIELDS = {
+    "name": QT_TRANSLATE_NOOP("LogLine", "name"),
+    "note": QT_TRANSLATE_NOOP("LogLine", "note"),
+    "rounds": QT_TRANSLATE_NOOP("LogLine", "duration"),
+    "remaining": QT_TRANSLATE_NOOP("LogLine", "rounds left"),
+    "expiry": QT_TRANSLATE_NOOP("LogLine", "when it counts"),
+    "anchor": QT_TRANSLATE_NOOP("LogLine", "whose turn counts"),
+}
+
+
+def _added_line(p: Pieces, r: ConditionRecord) -> str:
+    holder = p.name(r.combatant)
+    return fill(p.translate("LogLine", "%1: %2 (%3)"), holder, r.condition.name, p.duration(r.condition, holder))
+
+
+def _added_undo(w: CommandWords) -> str:
+    r: ConditionRecord = w.record("condition_added")
+    return fill(w.translate("CommandText", "Add condition %1 to %2"), r.condition.name, w.name(r.combatant))
+
+
+def _edited_line(p: Pieces, r: ConditionEditedRecord) -> str:
+    holder = p.name(r.combatant)
+    changed = [p.translate("LogLine", _CONDITION_FIELDS[f]) if f in _CONDITION_FIELDS else f for f in r.changed]
+    return fill(p.translate("LogLine", "%1: %2 edited (%3): %4, %5"), holder, r.before.name,
+                p.words.list_of(changed), r.after.name, p.duration(r.after, holder))
+
+
+def _edited_undo(w: CommandWords) -> str:
+    r: ConditionEditedRecord = w.record("condition_edited")
+    return fill(w.translate("CommandText", "Edit condition %1 of %2"), r.before.name, w.name(r.combatant))
+
+
+def _removed_line(p: Pieces, r: ConditionRecord) -> str:
+    return fill(p.translate("LogLine", "%1: %2 removed"), p.name(r.combatant), r.condition.name)
+
+
+def _removed_undo(w: CommandWords) -> str:
+    r: ConditionRecord = w.record("condition_removed")
+    return fill(w.translate("CommandText", "Remove condition %1 from %2"), r.condition.name, w.name(r.combatant))
+
+
+def _expired_line(p: Pieces, r: ConditionRecord) -> str:
+    return fill(p.translate("LogLine", "%1: %2 ends"), p.name(r.combatant), r.condition.name)
+
+
+_BLESSED = LoggedCondition(id="blessed", name="Blessed", note="+1", rounds=3, remaining=2, anchor="ayla")
+
+LOG_KINDS = (
+    LogKind("condition_added", ConditionRecord, _added_line, undo=_added_undo,
+            sample=ConditionRecord(combatant="gob", condition=_BLESSED)),
+    LogKind("condition_edited", ConditionEditedRecord, _edited_line, undo=_edited_undo,
+            sample=ConditionEditedRecord(combatant="gob", before=LoggedCondition(id="prone", name="Prone"),
+                                         after=LoggedCondition(id="prone", name="Prone", rounds=2, remaining=2,
+                                                               expiry=Expiry.TURN_START, anchor="ayla"),
+                                         changed=("rounds", "remaining", "expiry", "anchor"))),
+    LogKind("condition_removed", ConditionRecord, _removed_line, undo=_removed_undo,
+            sample=ConditionRecord(combatant="gob", condition=_BLESSED)),
+    LogKind("condition_expired", ConditionRecord, _expired_line,
+            sample=ConditionRecord(combatant="ayla", condition=msgspec.structs.replace(_BLESSED, remaining=0))),
+)

@@ -26,7 +26,7 @@ from gmtracker.rules.wound_codes import DamageState
 
 FORMAT_NAME: Literal["gmtracker-encounter"] = "gmtracker-encounter"
 # The file format version this app writes (and the newest it reads).
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: typed log records, one type per kind (issue 28)
 
 
 class Side(str, Enum):
@@ -166,6 +166,9 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     temp_hp: int = 0
     temp_hp_until: int | None = None  # the encounter clock round at which temporary HP end
     hit_penalties: int = 0  # A16: penalties taken this turn
+    # B5: it took a standard action (an attack) in its own turn while disabled: it falls unconscious as
+    # that turn ends (turn_states.end_turn), unless it is no longer disabled then. Cleared as the turn ends.
+    falls_at_turn_end: bool = False
     percentile: dict[str, int] = msgspec.field(default_factory=dict)  # C5 base values by name
     notes: str = ""
     attacks: list[AttackProfile] = msgspec.field(default_factory=list)

@@ -10,18 +10,27 @@ from __future__ import annotations
 import re
 import typing
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
+
+from gmtracker.rules.wound_codes import DamageState
 
 from .command import ActionError, Command, PatchBuilder, new_id
 from .effects import put_track_change
 from .encounter import Encounter
+from .log_kind import LogKind, Record
+from .log_render.translating import ascii_signed, fill
 from .model import Combatant
+from .names import has_visible
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem
-from .turns import initiative_die, initiative_modifier, pass_turn
+from .turns import Prompt, RecoveryCheckPrompt, initiative_die, initiative_modifier, pass_turn
 from .validity import combatant_problems
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 _NUMBERED = re.compile(r"^(?P<base>.*?)\s+(?P<n>\d+)$")
 
@@ -79,6 +88,14 @@ class AddCombatant(Command):
         builder.add(c, index)
         builder.log("add_combatant", actor=c.id, public=not c.hidden)
         return builder.build()
+
+
+def _add_combatant_line(p: Pieces, _record: None) -> str:
+    return fill(p.translate("LogLine", "%1 joins the encounter"), p.actor())
+
+
+def _add_combatant_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Add %1"), w.words.list_of(c.name for c in w.added()) or "—")
 
 
 class EditCombatant(Command):
@@ -182,9 +199,30 @@ class DuplicateCombatant(Command):
                                            initiative_fight=encounter.turn.fights_ended)  # D1: this fight's
             builder.add(copy, row + offset)
             copies.append(copy.id)
-        builder.log("duplicate_combatant", actor=original.id, record={"copies": copies, "names": names},
-                    public=not original.hidden)
+        builder.log("duplicate_combatant", actor=original.id,
+                    record=DuplicateRecord(copies=tuple(copies), names=tuple(names)), public=not original.hidden)
         return builder.build()
+
+
+class DuplicateRecord(Record, frozen=True):
+    """The copies made of the entry's actor: their ids and, in the same order, their names."""
+
+    copies: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+def _duplicate_line(p: Pieces, r: DuplicateRecord) -> str:
+    return fill(p.translate("LogLine", "%1 duplicated as %2"), p.actor(), p.words.list_of(r.names))
+
+
+def _duplicate_undo(w: CommandWords) -> str:
+    entry = w.entry("duplicate_combatant")
+    original = entry.actor_name if entry is not None and entry.actor_name else "—"
+    return fill(w.translate("CommandText", "Duplicate %1 (×%2)"), original, len(w.added()))
+
+
+def _copies_named(r: DuplicateRecord) -> Iterable[tuple[str, str]]:
+    return zip(r.copies, r.names)
 
 
 class RemoveCombatants(Command):
@@ -229,9 +267,28 @@ class RemoveCombatants(Command):
         for cid in self.combatant_ids:
             builder.remove(cid)
         hidden = all(encounter.combatant(cid).hidden for cid in self.combatant_ids)
-        builder.log("remove_combatants", record={"combatants": list(self.combatant_ids), "names": names},
+        builder.log("remove_combatants", record=RemoveRecord(combatants=tuple(self.combatant_ids), names=tuple(names)),
                     public=not hidden)
         return builder.build()
+
+
+class RemoveRecord(Record, frozen=True):
+    """The combatants removed: their ids and, in the same order, their names."""
+
+    combatants: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+def _remove_line(p: Pieces, r: RemoveRecord) -> str:
+    return fill(p.translate("LogLine", "%1 removed"), p.words.list_of(r.names))
+
+
+def _remove_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Remove %1"), w.words.list_of(c.name for c in w.removed()) or "—")
+
+
+def _removed_named(r: RemoveRecord) -> Iterable[tuple[str, str]]:
+    return zip(r.combatants, r.names)
 
 
 class SetInitiative(Command):
@@ -256,14 +313,50 @@ class SetInitiative(Command):
         formula = encounter.settings.initiative_formula
         items = []
         for cid, value in self.initiatives.items():
-            item: dict[str, Any] = {"combatant": cid, "name": builder.current(cid).name, "initiative": value}
+            c = builder.current(cid)
             if cid in self.rolled and value is not None:
-                item.update(natural=self.rolled[cid], die=initiative_die(formula),
-                            modifier=initiative_modifier(builder.current(cid), formula))
-            items.append(item)
-        record = {"initiatives": items}
-        builder.log("set_initiative", record=record)
+                items.append(InitiativeGiven(combatant=cid, name=c.name, initiative=value, natural=self.rolled[cid],
+                                             die=initiative_die(formula), modifier=initiative_modifier(c, formula)))
+            else:
+                items.append(InitiativeGiven(combatant=cid, name=c.name, initiative=value))
+        builder.log("set_initiative", record=SetInitiativeRecord(initiatives=tuple(items)))
         return builder.build()
+
+
+class InitiativeGiven(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """D1: one initiative Set initiative gave: the combatant (named ``name`` then), its initiative
+    (None: taken away); for a rolled one, the die's ``natural``, its sides (``die``) and the modifier."""
+
+    combatant: str
+    initiative: int | None
+    name: str = ""
+    natural: int | None = None
+    die: int | None = None
+    modifier: int | None = None
+
+
+class SetInitiativeRecord(Record, frozen=True):
+    """The initiatives Set initiative gave, in the order the GM gave them."""
+
+    initiatives: tuple[InitiativeGiven, ...]
+
+
+def _set_initiative_line(p: Pieces, r: SetInitiativeRecord) -> str:
+    """``initiative: Goblin 13, Ogre 9 (d20 9 +0), Goblin 2 —``: a rolled one with its die (D1)."""
+    parts = []
+    for item in r.initiatives:
+        name = p.names.get(item.combatant, item.name)
+        if item.natural is not None and item.initiative is not None:
+            dice = p.dice([item.natural], item.natural, 20 if item.die is None else item.die)
+            parts.append(fill(p.translate("LogLine", "%1 %2 (%3 %4)"), name, item.initiative, dice,
+                              ascii_signed(item.modifier or 0)))
+            continue
+        parts.append(fill(p.translate("LogLine", "%1 %2"), name, "—" if item.initiative is None else item.initiative))
+    return fill(p.translate("LogLine", "initiative: %1"), p.words.list_of(parts))
+
+
+def _set_initiative_undo(w: CommandWords) -> str:
+    return w.translate("CommandText", "Set initiative")
 
 
 def placed_by_initiative(builder: PatchBuilder, moved: list[str]) -> list[str]:
@@ -306,7 +399,7 @@ class AddLogNote(Command):
 
     kind = "log_note"
 
-    def __init__(self, kind: str, text: str, *, actor: str | None = None, record: dict[str, Any] | None = None,
+    def __init__(self, kind: str, text: str, *, actor: str | None = None, record: Record | None = None,
                  public: bool = True) -> None:
         super().__init__()
         self.note_kind = kind
@@ -324,3 +417,39 @@ class AddLogNote(Command):
         actor = self.actor if self.actor is not None and encounter.has(self.actor) else None
         builder.log(self.note_kind, self.text, actor=actor, record=self.record, public=self.public)
         return builder.build()
+
+
+def _log_note_line(p: Pieces, _record: None) -> str:
+    """The GM's own words, as written (nothing to translate)."""
+    return p.entry.text if has_visible(p.entry.text) else p.translate("LogLine", "unreadable record")
+
+
+def _log_note_undo(w: CommandWords) -> str:
+    entry = w.entry("prompt_skipped")
+    if entry is not None:
+        prompt: Prompt = entry.record
+        return fill(w.translate("CommandText", "Skip %1: %2"), w.name(prompt.combatant),
+                    w.words.purpose_text(prompt.kind))
+    return w.translate("CommandText", "Note in the roll log")
+
+
+def _prompt_skipped_line(p: Pieces, r: Prompt) -> str:
+    return fill(p.translate("LogLine", "%1: %2 skipped by the GM"), p.name(r.combatant), p.words.purpose_text(r.kind))
+
+
+LOG_KINDS = (
+    LogKind("add_combatant", None, _add_combatant_line, undo=_add_combatant_undo),
+    LogKind("duplicate_combatant", DuplicateRecord, _duplicate_line, undo=_duplicate_undo, names=_copies_named,
+            sample=DuplicateRecord(copies=("goblin-2", "goblin-3"), names=("Goblin 2", "Goblin 3"))),
+    LogKind("remove_combatants", RemoveRecord, _remove_line, undo=_remove_undo, names=_removed_named,
+            sample=RemoveRecord(combatants=("goblin-3",), names=("Goblin 3",))),
+    LogKind("set_initiative", SetInitiativeRecord, _set_initiative_line, undo=_set_initiative_undo,
+            sample=SetInitiativeRecord(initiatives=(
+                InitiativeGiven(combatant="gob", name="Goblin", initiative=13),
+                InitiativeGiven(combatant="ogre", name="Ogre", initiative=9, natural=9, die=20, modifier=0),
+                InitiativeGiven(combatant="goblin-2", name="Goblin 2", initiative=None)))),
+    LogKind("log_note", None, _log_note_line, undo=_log_note_undo),
+    # The record is the prompt the GM skipped (one of the turn record's prompts).
+    LogKind("prompt_skipped", Prompt, _prompt_skipped_line,  # type: ignore[arg-type]
+            sample=RecoveryCheckPrompt(combatant="lin", state=DamageState.UNCONSCIOUS, due=1)),
+)

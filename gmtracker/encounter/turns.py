@@ -6,18 +6,18 @@ the encounter clock by one round (6 s, B12). At the start of a combatant's turn
 (D2): its hit-penalty counter resets (A16); conditions anchored to the turn tick and
 may expire; temporary hit points past their time end; and the turn *prompts* — it
 does not roll — the dying check (B5, B9) and the natural recovery checks whose period
-has elapsed (B8). The prompts are in the turn's log entry (``record["prompts"]``) for
+has elapsed (B8). The prompts are in the turn's log entry (its :class:`TurnRecord`'s ``prompts``) for
 the UI to offer; the GM then runs the matching commands.
 
 B5 (:mod:`.turn_states`): a disabled or dazed combatant's turn starts with its limit in
-the turn's record (``record["turn_limit"]``: one move or one standard action), and a
+the turn's record (its ``turn_limit``: one move or one standard action), and a
 disabled combatant that took a standard action falls unconscious as its turn ends.
 
 With "skip defeated" on, a defeated combatant (dead, or unconscious and not dying) gets
 no turn, but its place in the order still passes (D2): as the turn moves past it, its
 turn-start duties happen as above (counter reset, temporary hit points and conditions
 that run out, the recovery checks due raised) and its end-of-turn conditions tick, in
-its own ``"turn"`` log entry with ``record["skipped"]`` True, stamped with the round and
+its own ``"turn"`` log entry with its record's ``skipped`` True, stamped with the round and
 clock of that place. Only the GM's turn for it is skipped. A dead creature has no
 recovery checks raised (B8: the dead do not recover).
 """
@@ -25,26 +25,29 @@ recovery checks raised (B8: the dead do not recover).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import msgspec
 
 from gmtracker.rules.initiative import (
     D20,
     InitiativeEntry,
+    TieBreak,
     pending_roll_offs,
     ranked_groups,
     turn_order,
 )
 from gmtracker.rules.percentile import D100, tenth
-from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff
+from gmtracker.rules.percentile_priority import MoreDiceNeeded, PendingRollOff, RollOff
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.recovery import recovery_checks_due
+from gmtracker.rules.states import ActionLimit
+from gmtracker.rules.wound_codes import DamageState
 
 from . import derived
 from .action_support import label_naturals
 from .clock import SECONDS_PER_ROUND, elapsed_seconds  # B12 (here too: the turn machine advances it)
-from .command import ActionError, Command, PatchBuilder, record_of
+from .command import ActionError, Command, PatchBuilder
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .conditions import ConditionTick, tick_conditions
@@ -52,9 +55,10 @@ from .encounter import Encounter
 from .model import Combatant, Expiry, InitiativeFormula, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
-from .turn_states import end_turn, turn_limit
+from .turn_states import TurnLimit, end_turn, turn_limit
 from .log_kind import Count, LogKind, Record
-from .log_render.translating import LogLine, fill
+from .log_render.pieces import turn_limit_line
+from .log_render.translating import LogLine, ascii_signed, fill
 
 if TYPE_CHECKING:
     from .log_render.commands import CommandWords
@@ -140,10 +144,76 @@ def _eligible(c: Combatant, skip_defeated: bool) -> bool:
     return c.in_combat and not (skip_defeated and derived.is_defeated(c))
 
 
-def _expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> list[dict[str, Any]]:
-    """The conditions that ended, as plain values for the turn's log record."""
-    return [{"combatant": t.combatant, "combatant_name": builder.current(t.combatant).name,
-             "condition": t.condition.id, "name": t.condition.name} for t in ticks if t.expired]
+class DyingCheckPrompt(Record, frozen=True, tag_field="kind", tag="dying_check"):
+    """B5: a turn start asks for the combatant's dying check; ``automatic_failure``: it has no
+    constitution, so the check fails without a roll (B9)."""
+
+    combatant: str
+    automatic_failure: bool = False
+
+    @property
+    def kind(self) -> str:
+        """The check's purpose code (the record's tag)."""
+        return "dying_check"
+
+
+class RecoveryCheckPrompt(Record, frozen=True, tag_field="kind", tag="recovery_check"):
+    """B8: a turn start asks for ``due`` natural recovery checks of the combatant's ``state``."""
+
+    combatant: str
+    state: DamageState
+    due: Count
+
+    @property
+    def kind(self) -> str:
+        """The check's purpose code (the record's tag)."""
+        return "recovery_check"
+
+
+#: What a turn start asks the GM for (the turn record's ``prompts``; a skipped one is logged as
+#: ``prompt_skipped`` with the prompt as its record).
+Prompt = DyingCheckPrompt | RecoveryCheckPrompt
+
+
+class ConditionEnded(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A condition that ran out as the turn changed: on ``combatant`` (named ``combatant_name``
+    then), the condition's id and name."""
+
+    combatant: str
+    combatant_name: str
+    condition: str
+    name: str
+
+
+class TurnRecord(Record, frozen=True, omit_defaults=True):
+    """D2: round ``round`` of the clock's ``clock``, ``current``'s turn starts (or its place passes,
+    ``skipped``): the checks it asks for, the conditions that ended, whether its hit penalties
+    were reset (A16) and its temporary hit points ended, and its B5 limit."""
+
+    round: int
+    current: str
+    clock: int
+    prompts: tuple[Prompt, ...]
+    expired: tuple[ConditionEnded, ...]
+    reset_hit_penalties: bool
+    temp_hp_ended: bool
+    turn_limit: TurnLimit | None = None
+    skipped: bool = False
+
+
+class _TurnStart(NamedTuple):
+    """What happened as a turn started (the turn record without its place and limit)."""
+
+    prompts: tuple[Prompt, ...]
+    expired: tuple[ConditionEnded, ...]
+    reset_hit_penalties: bool
+    temp_hp_ended: bool
+
+
+def _expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> tuple[ConditionEnded, ...]:
+    """The conditions that ended, for the turn's log record."""
+    return tuple(ConditionEnded(combatant=t.combatant, combatant_name=builder.current(t.combatant).name,
+                                condition=t.condition.id, name=t.condition.name) for t in ticks if t.expired)
 
 
 def _skipped(builder: PatchBuilder, c: Combatant) -> bool:
@@ -151,7 +221,7 @@ def _skipped(builder: PatchBuilder, c: Combatant) -> bool:
     return c.in_combat and builder.settings.skip_defeated and derived.is_defeated(c)
 
 
-def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
+def _begin_turn(builder: PatchBuilder, combatant_id: str) -> _TurnStart:
     """D2: what happens as a combatant's turn starts; returns the prompts and expiries."""
     c = builder.current(combatant_id)
     clock = builder.turn.clock
@@ -164,33 +234,56 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> dict[str, Any]:
     if changes:
         builder.update(combatant_id, **changes)
     expired = _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_START))
-    prompts: list[dict[str, Any]] = []
+    prompts: list[Prompt] = []
     c = builder.current(combatant_id)
     track = derived.wound_track(c)
     if track.dying:
-        prompts.append({"kind": "dying_check", "combatant": c.id,
-                        "automatic_failure": c.constitution is None})
+        prompts.append(DyingCheckPrompt(combatant=c.id, automatic_failure=c.constitution is None))
     due = {} if track.dead else recovery_checks_due(
         {e.state: e.began for e in c.states if e.began <= clock}, now=clock,
         periods_used={e.state: e.periods_used for e in c.states}, has_constitution=c.constitution is not None)
     for state, count in due.items():
         if count:
-            prompts.append({"kind": "recovery_check", "combatant": c.id, "state": state.value, "due": count})
-    return {"prompts": prompts, "expired": expired, "reset_hit_penalties": "hit_penalties" in changes,
-            "temp_hp_ended": "temp_hp" in changes}
+            prompts.append(RecoveryCheckPrompt(combatant=c.id, state=state, due=count))
+    return _TurnStart(tuple(prompts), expired, reset_hit_penalties="hit_penalties" in changes,
+                      temp_hp_ended="temp_hp" in changes)
 
 
-def _turn_entry(builder: PatchBuilder, kind: str, combatant_id: str, effects: dict[str, Any]) -> None:
+def _turn_entry(builder: PatchBuilder, combatant_id: str, start: _TurnStart, *, skipped: bool = False) -> None:
     c = builder.current(combatant_id)
     turn = builder.turn
-    limit = None if effects.get("skipped") else turn_limit(c)  # B5: disabled or dazed (a skipped turn has no actions)
-    if limit:
-        effects = {**effects, "turn_limit": limit}
-    record = {"round": turn.round, "current": combatant_id, "clock": turn.clock, **effects}
-    rule_ids = ["A16", "D2"] + (["B5"] if any(p["kind"] == "dying_check" for p in effects.get("prompts", [])) else []) \
-        + (["B8"] if any(p["kind"] == "recovery_check" for p in effects.get("prompts", [])) else []) \
+    limit = None if skipped else turn_limit(c)  # B5: disabled or dazed (a skipped turn has no actions)
+    record = TurnRecord(round=turn.round, current=combatant_id, clock=turn.clock, prompts=start.prompts,
+                        expired=start.expired, reset_hit_penalties=start.reset_hit_penalties,
+                        temp_hp_ended=start.temp_hp_ended, turn_limit=limit, skipped=skipped)
+    rule_ids = ["A16", "D2"] + (["B5"] if any(isinstance(p, DyingCheckPrompt) for p in start.prompts) else []) \
+        + (["B8"] if any(isinstance(p, RecoveryCheckPrompt) for p in start.prompts) else []) \
         + (["B5"] if limit else [])
-    builder.log(kind, actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
+    builder.log("turn", actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
+
+
+class RolledInitiative(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """D1: an initiative rolled as combat started: the ``die``'s natural plus the modifier."""
+
+    combatant: str
+    natural: int
+    die: int
+    modifier: int
+    initiative: int
+
+
+class StartCombatRecord(Record, frozen=True, omit_defaults=True):
+    """D1: the turn order (the rules core's :class:`~gmtracker.rules.initiative.TurnOrder`, field by
+    field: the keys in order, each entry, the ties and how each was broken, the roll-offs), the
+    initiatives rolled for it, and the combatants whose initiative the GM typed (None: none typed)."""
+
+    keys: tuple[str, ...]
+    entries: tuple[InitiativeEntry, ...]
+    ties: tuple[TieBreak, ...]
+    roll_offs: tuple[RollOff, ...]
+    rule_ids: tuple[str, ...]
+    rolled: tuple[RolledInitiative, ...] = ()
+    typed: tuple[str, ...] | None = None
 
 
 class StartCombat(DiceCommand):
@@ -284,20 +377,19 @@ class StartCombat(DiceCommand):
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=True, round=1, current=first))
-        record = record_of(order)
-        rolled = [{"combatant": cid, "natural": natural, "die": die,
-                   "modifier": initiative_modifier(encounter.combatant(cid), formula), "initiative": initiatives[cid]}
-                  for cid, natural in self.naturals.items() if cid in initiatives and cid not in self.typed]
-        if rolled:
-            record["rolled"] = rolled
-        if self.typed:
-            record["typed"] = sorted(cid for cid in self.typed if cid in initiatives)
+        rolled = tuple(RolledInitiative(combatant=cid, natural=natural, die=die,
+                                        modifier=initiative_modifier(encounter.combatant(cid), formula),
+                                        initiative=initiatives[cid])
+                       for cid, natural in self.naturals.items() if cid in initiatives and cid not in self.typed)
+        typed = tuple(sorted(cid for cid in self.typed if cid in initiatives)) if self.typed else None
+        record = StartCombatRecord(keys=order.keys, entries=order.entries, ties=order.ties, roll_offs=order.roll_offs,
+                                   rule_ids=order.rule_ids, rolled=rolled, typed=typed)
         builder.log("start_combat", record=record, rule_ids=list(order.rule_ids), public=True)
         for cid in order.keys[:order.keys.index(first)]:
             if _skipped(builder, builder.current(cid)):
                 _pass_skipped(builder, cid)
         builder.set_turn(msgspec.structs.replace(builder.turn, current=first))
-        _turn_entry(builder, "turn", first, _begin_turn(builder, first))
+        _turn_entry(builder, first, _begin_turn(builder, first))
         return builder.build()
 
 
@@ -307,10 +399,10 @@ def _pass_skipped(builder: PatchBuilder, combatant_id: str) -> None:
     The builder's turn is set to that place (the round and clock it passes in) first.
     """
     builder.set_turn(msgspec.structs.replace(builder.turn, current=combatant_id))
-    effects = _begin_turn(builder, combatant_id)
-    effects["expired"] += _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_END))
-    effects["skipped"] = True
-    _turn_entry(builder, "turn", combatant_id, effects)
+    start = _begin_turn(builder, combatant_id)
+    start = start._replace(
+        expired=start.expired + _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_END)))
+    _turn_entry(builder, combatant_id, start, skipped=True)
 
 
 def _passed(builder: PatchBuilder, after: str | None, until: str, exclude: frozenset[str]) -> list[tuple[str, bool]]:
@@ -358,7 +450,7 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
     module docstring); the new combatant's turn starts with its effects and prompts, logged.
     """
     turn = builder.turn
-    ended: list[dict[str, Any]] = []
+    ended: tuple[ConditionEnded, ...] = ()
     if ending is not None and builder.encounter.has(ending):
         end_turn(builder, ending)  # B5: a disabled combatant's standard action
         ended = _expired(builder, tick_conditions(builder, ending, Expiry.TURN_END))
@@ -369,9 +461,8 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
         builder.set_turn(msgspec.structs.replace(turn, round=turn.round + step_here, clock=turn.clock + step_here))
         _pass_skipped(builder, cid)
     builder.set_turn(msgspec.structs.replace(turn, current=nxt, round=turn.round + step, clock=turn.clock + step))
-    effects = _begin_turn(builder, nxt)
-    effects["expired"] = ended + effects["expired"]
-    _turn_entry(builder, "turn", nxt, effects)
+    start = _begin_turn(builder, nxt)
+    _turn_entry(builder, nxt, start._replace(expired=ended + start.expired))
 
 
 class NextTurn(Command):
@@ -507,8 +598,8 @@ class EndCombat(Command):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "combat has not started"))
         builder = PatchBuilder(encounter)
         for c in encounter.combatants:
-            if c.hit_penalties:
-                builder.update(c.id, hit_penalties=0)
+            if c.hit_penalties or c.falls_at_turn_end:  # A16; B5's mark goes with the fight's turns
+                builder.update(c.id, hit_penalties=0, falls_at_turn_end=False)
         # D1: the fight is counted; the initiatives given before it are now stale (stale_initiatives)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None,
                                                  fights_ended=encounter.turn.fights_ended + 1))
@@ -548,7 +639,65 @@ def _end_combat_line(p: Pieces, r: EndCombatRecord) -> str:
     return p.plural(LogLine.tr("combat ends after %n round(s)", "", r.rounds))
 
 
+def _start_combat_line(p: Pieces, r: StartCombatRecord) -> str:
+    """``combat starts: Ayla 17, Goblin 15 (d20 13 +2)``: a rolled initiative with its die (D1)."""
+    values = {entry.key: entry.initiative for entry in r.entries}
+    rolled = {roll.combatant: roll for roll in r.rolled}
+    parts = []
+    for key in r.keys:
+        roll = rolled.get(key)
+        if roll is None:
+            parts.append(fill(p.translate("LogLine", "%1 %2"), p.name(key), values.get(key, "—")))
+            continue
+        dice = p.dice([roll.natural], roll.natural, roll.die)
+        parts.append(fill(p.translate("LogLine", "%1 %2 (%3 %4)"), p.name(key), values.get(key, "—"), dice,
+                          ascii_signed(roll.modifier)))
+    return fill(p.translate("LogLine", "combat starts: %1"), p.words.list_of(parts))
+
+
+def _start_combat_undo(w: CommandWords) -> str:
+    return w.translate("CommandText", "Start combat")
+
+
+def _turn_line(p: Pieces, r: TurnRecord) -> str:
+    """``round 1: Lin's turn; dying check (B5); Blessed ends on Ayla``: the turn, what it asks for,
+    what ran out, its B5 limit."""
+    template = (p.translate("LogLine", "round %1: %2's turn is skipped (defeated)") if r.skipped
+                else p.translate("LogLine", "round %1: %2's turn"))
+    parts = [fill(template, r.round, p.actor())]
+    for prompt in r.prompts:
+        if isinstance(prompt, DyingCheckPrompt):
+            if prompt.automatic_failure:
+                parts.append(p.translate("LogLine", "dying check (B5) fails: no constitution (B9)"))
+            else:
+                parts.append(p.translate("LogLine", "dying check (B5)"))
+        else:
+            template = p.plural(LogLine.tr("%n recovery check(s) for %1 (B8)", "", prompt.due))
+            parts.append(fill(template, p.state(prompt.state)))
+    for expiry in r.expired:
+        holder = p.names.get(expiry.combatant, expiry.combatant_name)
+        parts.append(fill(p.translate("LogLine", "%1 ends on %2"), expiry.name, holder))
+    if r.turn_limit is not None:
+        parts.append(turn_limit_line(r.turn_limit, p.translate))
+    return p.words.clauses(parts)
+
+
 LOG_KINDS = (
+    LogKind("start_combat", StartCombatRecord, _start_combat_line, undo=_start_combat_undo,
+            fields={"rolled": QT_TRANSLATE_NOOP("RollLogText", "rolled")},
+            sample=StartCombatRecord(
+                keys=("ayla", "gob"), entries=(InitiativeEntry("ayla", 17, 3, True), InitiativeEntry("gob", 15, 2)),
+                ties=(), roll_offs=(), rule_ids=("D1",),
+                rolled=(RolledInitiative(combatant="gob", natural=13, die=20, modifier=2, initiative=15),))),
+    LogKind("turn", TurnRecord, _turn_line,
+            sample=TurnRecord(
+                round=2, current="lin", clock=1,
+                prompts=(DyingCheckPrompt(combatant="lin"),
+                         RecoveryCheckPrompt(combatant="lin", state=DamageState.SERIOUSLY_WOUNDED, due=1)),
+                expired=(ConditionEnded(combatant="ayla", combatant_name="Ayla", condition="blessed", name="Blessed"),),
+                reset_hit_penalties=True, temp_hp_ended=False,
+                turn_limit=TurnLimit(actions=ActionLimit.MOVE_OR_STANDARD, states=(DamageState.DISABLED,),
+                                     unconscious_after_standard_action=True))),
     LogKind("previous_turn", None, _previous_turn_line),
     LogKind("delay", DelayRecord, _delay_line, undo=_delay_undo, sample=DelayRecord(after="gob", after_name="Goblin")),
     LogKind("set_in_combat", InCombatRecord, _in_combat_line, undo=_in_combat_undo,

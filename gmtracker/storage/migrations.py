@@ -6,13 +6,14 @@ applies the steps in order until the file is :data:`~gmtracker.encounter.FORMAT_
 and only then is the result converted into the typed structs. A step never reads the
 typed model — it must keep working after the model has moved on.
 
-Version 1 is the first format, so there is no step yet. The day the format changes:
+Version 2 (issue 28) made log records typed, one type per kind: :func:`_v1_to_v2`. The day
+the format changes again:
 
 1. raise ``FORMAT_VERSION`` in ``gmtracker/encounter/model.py``;
-2. add ``def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]`` here and register it
-   as ``1: _v1_to_v2``;
-3. keep ``tests/data/encounter-v1.json`` and add a ``encounter-v2.json``: the tests load
-   every file in ``tests/data``;
+2. add ``def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]`` here and register it
+   as ``2: _v2_to_v3``;
+3. keep ``tests/data/encounter-v1.json`` and ``encounter-v2.json`` and add an
+   ``encounter-v3.json``: the tests load every file in ``tests/data``;
 4. regenerate the JSON Schema (README, developer section).
 
 Mind the defaults: files leave out every field that has its default value
@@ -38,8 +39,46 @@ from gmtracker.encounter.model import FORMAT_VERSION
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2: each log kind's record has one type (issue 28 item 1).
+
+    * An ``attack`` entry whose record is the first format's roll (``roll``, ``total``,
+      ``dc``, ``hit``: no ``mode``) becomes a ``first_format_attack`` (its own type and line).
+    * B5's fall after a standard action is kept on the combatant (``falls_at_turn_end``), no
+      longer read from the log: the combatant whose turn it is gets the mark when an attack of
+      its own, made in this turn with ``b5_falls_at_turn_end``, is in the log since its turn
+      began (what version 1 read at the end of the turn).
+    """
+    log = data.get("log")
+    entries = [entry for entry in log if isinstance(entry, dict)] if isinstance(log, list) else []
+    for entry in entries:
+        record = entry.get("record")
+        if entry.get("kind") == "attack" and isinstance(record, dict) and "roll" in record and "mode" not in record:
+            entry["kind"] = "first_format_attack"
+    turn = data.get("turn")
+    current = turn.get("current") if isinstance(turn, dict) and turn.get("started") else None
+    if isinstance(current, str) and _fell_this_turn(entries, current, turn.get("round", 0)):
+        for combatant in data.get("combatants") or []:
+            if isinstance(combatant, dict) and combatant.get("id") == current:
+                combatant["falls_at_turn_end"] = True
+    return data
+
+
+def _fell_this_turn(entries: list[dict[str, Any]], current: str, round_: object) -> bool:
+    for entry in reversed(entries):
+        kind = entry.get("kind")
+        if kind == "start_combat" or (kind in ("turn", "turn_start") and entry.get("actor") == current):
+            return False
+        record = entry.get("record")
+        if (kind == "attack" and entry.get("actor") == current and entry.get("turn") == current
+                and entry.get("round", 0) == round_ and isinstance(record, dict)
+                and record.get("b5_falls_at_turn_end")):
+            return True
+    return False
+
+
 # ``{from_version: step}``: each step turns a file of ``from_version`` into the next one.
-MIGRATIONS: Mapping[int, Migration] = MappingProxyType({})
+MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _v1_to_v2})
 
 # The oldest version this GM Tracker can read (the first format it can migrate from).
 OLDEST_VERSION = min(MIGRATIONS, default=FORMAT_VERSION)

@@ -1,6 +1,6 @@
 """The JSON Schema of encounter files, generated from the msgspec types.
 
-``resources/schema/encounter-v1.schema.json`` is this module's output, committed so
+``resources/schema/encounter-v2.schema.json`` is this module's output, committed so
 that other tools (editors, validators, converters) can check a file without GM Tracker.
 It is msgspec's schema of :class:`~gmtracker.encounter.model.EncounterData`, plus what
 the loader requires beyond the types: ``format`` and ``version`` present, and wound and

@@ -15,6 +15,7 @@ import pytest
 from gmtracker.encounter import Command, Encounter, LogEntry, encoded_record
 from gmtracker.encounter.log_render import (breakdown_lines, entry_line, export_log, identity, log_names,
                                             player_line, renders)
+from gmtracker.encounter.first_format import NO_LONGER_WRITTEN
 from gmtracker.encounter.log_kind import RecordError, log_kinds
 from gmtracker.encounter.log_render.commands import command_kinds
 from gmtracker.encounter.log_render.commands import command_text
@@ -81,7 +82,7 @@ def samples() -> Encounter:
 
 def test_every_kind_the_engine_writes_has_a_renderer_and_a_line_here() -> None:
     assert set(LINES) == KINDS
-    assert KINDS - NOTE_KINDS == set(RENDERERS) | set(log_kinds())
+    assert KINDS == set(RENDERERS) | (set(log_kinds()) - NO_LONGER_WRITTEN)
 
 
 @pytest.mark.parametrize("kind", sorted(LINES))
@@ -215,12 +216,14 @@ def test_A2_a_hidden_dc_never_reaches_the_players(samples: Encounter) -> None:
     assert entry_line(broken) == hidden.text and player_line(broken) is None
 
 
-def test_old_entries_without_a_record_show_their_stored_text() -> None:
+def test_old_entries_are_put_into_words_in_the_language_of_the_ui() -> None:
+    """Issue 28: the version 1 file's entries (a turn_start without a record, a first-format
+    attack) have kinds of their own, rendered in the UI's language — not their stored English."""
     old = load_encounter(DATA / "encounter-v1.json")
-    assert old.log, "the old file has log entries"
-    for entry in old.log:
-        assert entry_line(entry, _names(old), translate=_shout) == entry.text
-        assert player_line(entry, translate=_shout) == entry.text
+    assert [e.kind for e in old.log] == ["turn_start", "first_format_attack"]
+    lines = [entry_line(entry, _names(old), translate=_shout) for entry in old.log]
+    assert lines == ["ROUND 3: Bridge Troll'S TURN", "Bridge Troll ATTACKS 梅: 20 (D20 14, STRENGTH +6) VS 15 → HIT"]
+    assert [player_line(entry, translate=_shout) for entry in old.log] == lines
     unknown = LogEntry(kind="something_new", text="a new kind of entry")
     assert not renders(unknown) and entry_line(unknown, translate=_shout) == "a new kind of entry"
 
@@ -255,10 +258,21 @@ def test_the_package_names_each_come_from_their_module_and_match_the_typed_impor
 
 def test_a_recovery_check_shows_its_bonus_not_an_arrow_B8() -> None:
     """reviews/translations-2.md, issue 26 item 15: "d20 13 → 14" hid the +1; the line says d20 13 +1 = 14."""
-    record = {"combatant": "lin", "checks": [
-        {"state": "seriously_wounded", "mode": "roll", "die": 13, "total": 14, "dc": 10, "success": True, "clock": 600},
-        {"state": "seriously_bruised", "mode": "roll", "die": 4, "total": 2, "dc": 10, "success": False}]}
-    entry = LogEntry(kind="time_effects", text="", raw_record=encoded_record(record))
+    from gmtracker.encounter.actions_rest import TimedRecoveryCheck, TimeEffectsRecord
+    from gmtracker.encounter.log_kind import encode_record
+    from gmtracker.rules.wounds import RecoveryMode, RecoverySource
+    from gmtracker.rules.wound_codes import DamageState
+
+    def check(state: DamageState, die: int, total: int, success: bool, clock: int) -> TimedRecoveryCheck:
+        return TimedRecoveryCheck(state=state, source=RecoverySource.NATURAL, mode=RecoveryMode.ROLL, natural=die,
+                                  die=die, bonus=total - die, modifier=0, total=total, dc=10, success=success,
+                                  periods_spent=1, rule_ids=("B8",), clock=clock)
+
+    record = TimeEffectsRecord(combatant="lin", resting=False, wound_rest_from=None, wound_rest=None,
+                               bruise_rest_from=None, bruise_rest=None, temp_hp_ended=0,
+                               checks=(check(DamageState.SERIOUSLY_WOUNDED, 13, 14, True, 600),
+                                       check(DamageState.SERIOUSLY_BRUISED, 4, 2, False, 10)))
+    entry = LogEntry(kind="time_effects", text="", raw_record=encode_record(record))
     line = entry_line(entry, {"lin": "Lin"})
     assert "d20 13 +1 = 14" in line and "d20 4 -2 = 2" in line
     assert "→ 14" not in line

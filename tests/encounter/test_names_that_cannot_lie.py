@@ -18,7 +18,7 @@ import pytest
 
 from gmtracker.encounter import Combatant, Encounter
 from gmtracker.encounter.log_render.lines import entry_line
-from gmtracker.encounter.log_render.translating import fill
+from gmtracker.encounter.log_render.translating import fill, identity
 from gmtracker.encounter.model import LogEntry, encoded_record
 from gmtracker.encounter.names import FSI, PDI, control_character, has_visible, isolated, quoted, short
 from gmtracker.encounter.refusal import fill_named
@@ -177,10 +177,18 @@ def test_a_record_that_does_not_fit_its_kind_is_refused_with_its_json_path(
     assert "the log cannot read this" in message
 
 
-def test_an_old_record_with_its_own_text_is_kept_and_shows_that_text() -> None:
+def test_a_first_format_attack_is_migrated_into_its_own_type_and_line() -> None:
+    """Issue 28: the version 1 file's attack record (``roll``, ``total``, ``dc``, ``hit``) is
+    decoded into its own type and put into words from it, never shown as its stored text."""
+    from gmtracker.encounter.first_format import FirstFormatAttack
+
     enc = load_encounter(Path(__file__).parents[1] / "data" / "encounter-v1.json")
-    attack = next(e for e in enc.log if e.kind == "attack")
-    assert entry_line(attack) == attack.text
+    attack = next(e for e in enc.log if e.kind == "first_format_attack")
+    record = attack.record
+    assert isinstance(record, FirstFormatAttack) and record.modifiers[1].why == "no cover on the bridge"
+    names = {c.id: c.name for c in enc.combatants}
+    line = entry_line(attack, names, translate=identity)
+    assert line == "Bridge Troll attacks 梅: 20 (d20 14, strength +6) vs 15 → hit" and line != attack.text
 
 
 def test_a_blank_fallback_line_reads_unreadable_record_never_a_blank_row() -> None:

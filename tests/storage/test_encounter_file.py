@@ -35,7 +35,7 @@ def _combatant(cid: str = "ayla", **fields: Any) -> dict[str, Any]:
 def _encounter(**overrides: Any) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": FORMAT_NAME,
-        "version": 1,
+        "version": 2,
         "name": "Test",
         "combatants": [_combatant()],
     }
@@ -89,7 +89,7 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
 
 def test_a_log_record_loads_as_it_was_written(tmp_path: Path) -> None:
     """Null, left out or an object (keys in any order, any spacing): read back as written."""
-    path = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 1, "log": ['
+    path = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 2, "log": ['
                             '{"kind": "x", "text": "a", "record": null}, {"kind": "x", "text": "b"},'
                             '{"kind": "x", "text": "c", "record": { "z": [1, 2], "a": {"b": null} }}]}')
     log = load_encounter(path).log
@@ -99,7 +99,7 @@ def test_a_log_record_loads_as_it_was_written(tmp_path: Path) -> None:
 def test_a_record_another_tool_indented_is_saved_as_gm_tracker_writes_it(tmp_path: Path) -> None:
     """Records stay JSON text as read (issue 16); a record indented, with its keys in another
     order, or an explicit null is written back compact, sorted, each entry on one line."""
-    source = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 1, "log": [\n'
+    source = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 2, "log": [\n'
                               '  {"kind": "x", "text": "a", "record": null},\n'
                               '  {"kind": "x", "text": "b", "record": {\n     "zeta": 1,\n     "alpha": [2, 3]\n  }}\n]}')
     encounter = load_encounter(source)
@@ -114,7 +114,7 @@ def test_a_record_another_tool_indented_is_saved_as_gm_tracker_writes_it(tmp_pat
 
 def test_keys_in_any_order_load(tmp_path: Path) -> None:
     """Hand-written files need not start with format and version (the fast path's shortcut)."""
-    data = {"combatants": [_combatant()], "name": "Reordered", "version": 1, "format": FORMAT_NAME}
+    data = {"combatants": [_combatant()], "name": "Reordered", "version": 2, "format": FORMAT_NAME}
     assert load_encounter(_write(tmp_path, json.dumps(data))).name == "Reordered"
 
 
@@ -122,16 +122,16 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("not json", "nope", "not valid JSON: invalid character at line 1, column 1"),
     ("empty", "", "the file is empty"),
     ("blank", "  \n ", "the file is empty"),
-    ("cut short", '{"format": "gmtracker-encounter",\n  "version": 1,\n  "name": "x',
+    ("cut short", '{"format": "gmtracker-encounter",\n  "version": 2,\n  "name": "x',
      "it ends in the middle (was the file cut short?) at line 3, column"),
-    ("trailing comma", '{\n  "format": "gmtracker-encounter",\n  "version": 1,\n}',
+    ("trailing comma", '{\n  "format": "gmtracker-encounter",\n  "version": 2,\n}',
      "not valid JSON: trailing comma in object at line 4, column 1"),
     ("column counts characters", '{"name": "林月林月", x}', "at line 1, column 18"),
     ("nan", json.dumps(_encounter()).replace("12", "NaN"), "not valid JSON: invalid character"),
     ("not utf-8", b'{"format": "gmtracker-encounter",\n "name": "\xff"}',
      "not UTF-8 text: byte 0xff is not part of a character at line 2, column 11"),
     ("latin-1", '{"name": "Müller"}'.encode("latin-1"), "not UTF-8 text"),
-    ("bad byte in an unknown field", b'{"format": "gmtracker-encounter", "version": 1, "x": "\xe9"}',
+    ("bad byte in an unknown field", b'{"format": "gmtracker-encounter", "version": 2, "x": "\xe9"}',
      "not UTF-8 text: byte 0xe9 is not part of a character at line 1, column 55"),
     # The encoding named right (issue 27 item 12): UTF-32 is not called UTF-16; either byte
     # order, with or without a byte order mark; a binary file is one.
@@ -155,17 +155,17 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("array", "[1, 2]", "expected a JSON object at the top level, found an array"),
     ("string", '"hello"', "expected a JSON object at the top level, found a string"),
     ("number", "12", "expected a JSON object at the top level, found a number"),
-    ("no format", json.dumps({"version": 1}),
+    ("no format", json.dumps({"version": 2}),
      'not a GM Tracker encounter: "format" is missing (expected "gmtracker-encounter")'),
     ("empty object", "{}", '"format" is missing'),
     ("other format", json.dumps(_encounter(format="foundry")), '"format" is "foundry"'),
-    ("other format, wrong shape", json.dumps({"format": "csv", "version": 1, "rows": [1]}),
+    ("other format, wrong shape", json.dumps({"format": "csv", "version": 2, "rows": [1]}),
      '"format" is "csv"'),
     ("no version", json.dumps({"format": FORMAT_NAME}), '"version" is missing'),
     ("text version", json.dumps(_encounter(version="1")), '"version" is "1" (expected a whole number)'),
     ("boolean version", json.dumps(_encounter(version=True)), '"version" is true'),
     ("newer version", json.dumps(_encounter(version=3, combatants="new shape")),
-     "version 3, but this GM Tracker reads up to version 1: update GM Tracker"),
+     "version 3, but this GM Tracker reads up to version 2: update GM Tracker"),
     ("version zero", json.dumps(_encounter(version=0)), "version 0 is older than any"),
     ("combatants not a list", json.dumps(_encounter(combatants=None)),
      "$.combatants: expected `array`, got `null`"),
@@ -212,17 +212,17 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
      "$.combatants[0].wounds (\"Ayla\"): cannot be negative (-1)"),
     ("negative bruises", json.dumps(_encounter(combatants=[_combatant(bruises=-3)])),
      "$.combatants[0].bruises (\"Ayla\"): cannot be negative (-3)"),
-    ("deep nesting", '{"format": "gmtracker-encounter", "version": 1, "log": [{"kind": "x", '
+    ("deep nesting", '{"format": "gmtracker-encounter", "version": 2, "log": [{"kind": "x", '
                      '"text": "y", "record": {"a": ' + "[" * 100_000 + "]" * 100_000 + "}}]}",
      "not valid JSON: nested too deeply"),
     # A record is kept as JSON text (issue 16): its type is checked after decoding.
-    ("a record that is a number", '{"format": "gmtracker-encounter", "version": 1, "log": ['
+    ("a record that is a number", '{"format": "gmtracker-encounter", "version": 2, "log": ['
                                   '{"kind": "x", "text": "y"}, {"kind": "x", "text": "y", "record": 5}]}',
      "$.log[1].record: must be an object or null"),
-    ("a record that is not UTF-8", b'{"format": "gmtracker-encounter", "version": 1, "log": ['
+    ("a record that is not UTF-8", b'{"format": "gmtracker-encounter", "version": 2, "log": ['
                                    b'{"kind": "x", "text": "y", "record": {"a": "\xff"}}]}',
      "$.log[0].record: not valid JSON"),
-    ("a record that is a list", '{"format": "gmtracker-encounter", "version": 1, "log": ['
+    ("a record that is a list", '{"format": "gmtracker-encounter", "version": 2, "log": ['
                                 '{"kind": "x", "text": "y", "record": [{"a": 1}]}]}',
      "$.log[0].record: must be an object or null"),
     ("garbage after a type error", json.dumps(_encounter(combatants=[_combatant(wounds="x")])) + " ]",
@@ -333,7 +333,7 @@ def test_fast_path_decodes_our_files_once(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setattr(encounter_file, "read_header", lambda data, *a, **k: calls.append(data) or real(data, *a, **k))
     load_encounter(path)
     assert calls == []
-    path.write_text(json.dumps({"version": 1, **_encounter()}), encoding="utf-8")  # not ours: reread
+    path.write_text(json.dumps({"version": 2, **_encounter()}), encoding="utf-8")  # not ours: reread
     load_encounter(path)
     assert len(calls) == 1
 
@@ -370,7 +370,7 @@ def test_msgspec_validation_messages_are_the_ones_we_parse() -> None:
 ])
 def test_values_the_editor_refuses_are_refused_on_load_too(tmp_path: Path, field: str, value: int,
                                                            reason: str) -> None:
-    data = {"format": "gmtracker-encounter", "version": 1,
+    data = {"format": "gmtracker-encounter", "version": 2,
             "combatants": [{"id": "a", "name": "A", field: value}]}
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -379,7 +379,7 @@ def test_values_the_editor_refuses_are_refused_on_load_too(tmp_path: Path, field
 
 
 def test_a_threat_range_outside_2_to_20_is_refused_on_load(tmp_path: Path) -> None:
-    data = {"format": "gmtracker-encounter", "version": 1,
+    data = {"format": "gmtracker-encounter", "version": 2,
             "combatants": [{"id": "a", "name": "A", "attacks": [{"name": "Claw", "threat_low": 1}]}]}
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -396,13 +396,13 @@ def test_1d100_ranges_outside_c6_are_refused_on_load(tmp_path: Path, settings: d
                                                      reason: str) -> None:
     """C6: criticals from 1..101, fumbles up to 0..100, the fumble range below the critical one."""
     path = tmp_path / "bad.json"
-    path.write_text(json.dumps({"format": "gmtracker-encounter", "version": 1, "settings": settings}), encoding="utf-8")
+    path.write_text(json.dumps({"format": "gmtracker-encounter", "version": 2, "settings": settings}), encoding="utf-8")
     with pytest.raises(EncounterFileError, match=rf"\$\.settings\.{where}: {reason}"):
         load_encounter(path)
 
 
 def test_a_name_with_a_line_break_keeps_the_message_on_one_line(tmp_path: Path) -> None:
-    data = {"format": "gmtracker-encounter", "version": 1,
+    data = {"format": "gmtracker-encounter", "version": 2,
             "combatants": [{"name": "line\nbreak", "side": "pc"}]}
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")

@@ -55,9 +55,9 @@ ENCOUNTER_FILES: list[tuple[str, bytes, str]] = [
     ("a dice expression", _changed(lambda t: t["combatants"][0]["attacks"][0].__setitem__("damage", BIG)),
      "$.combatants[0].attacks[0].damage"),
     ("a dangling turn holder", _changed(lambda t: t["turn"].__setitem__("current", BIG)), "$.turn.current"),
-    ("a JSON syntax error after a long string", b'{"format": "gmtracker-encounter", "version": 1, "name": "'
+    ("a JSON syntax error after a long string", b'{"format": "gmtracker-encounter", "version": 2, "name": "'
      + BIG.encode() + b'" x}', "not valid JSON: expected ',' or '}' at line 1, column 100060"),
-    ("a bare word of 100,000 letters", b'{"format": "gmtracker-encounter", "version": 1, "name": '
+    ("a bare word of 100,000 letters", b'{"format": "gmtracker-encounter", "version": 2, "name": '
      + BIG.encode() + b"}", "not valid JSON: invalid character at line 1, column 57"),
     ("the name of the combatant in the place", _changed(lambda t: (
         t["combatants"][0].__setitem__("name", "N" * 100_000), t["combatants"][0].__setitem__("side", "?"))),
@@ -87,7 +87,7 @@ def test_an_encounter_file_refusal_quotes_the_bad_value_cut(tmp_path: Path, cont
 
 def test_a_version_of_4000_digits_is_cut_too(tmp_path: Path) -> None:
     path = tmp_path / "fight.json"
-    path.write_bytes(b'{"format": "gmtracker-encounter", "version": 1' + b"0" * 4000 + b"}")
+    path.write_bytes(b'{"format": "gmtracker-encounter", "version": 2' + b"0" * 4000 + b"}")
     with pytest.raises(EncounterFileError) as caught:
         load_encounter(path)
     assert "0" * MAX_QUOTED_CHARS not in caught.value.message, caught.value.message[:300]

@@ -70,7 +70,7 @@ def _load_untouched(folder: Path, data: bytes) -> Encounter | EncounterFileError
 @example(data=b'{"format": "gmtracker-encounter", "version": 1e400}')
 @example(data=b'{"format": "gmtracker-encounter", "version": 1000000000000000000000000000000}')
 @example(data=b'{"format": "gmtracker-encounter", "version": -1}')
-@example(data=b'{"format": "gmtracker-encounter", "version": 1, "name": "\\ud800"}')
+@example(data=b'{"format": "gmtracker-encounter", "version": 2, "name": "\\ud800"}')
 def test_any_bytes_load_or_are_refused(tmp_path: Path, data: bytes) -> None:
     _load_untouched(tmp_path, data)
 
@@ -121,7 +121,7 @@ def mutate(data: bytes, rng: random.Random, kind: str) -> bytes:
     tree = json.loads(data)
     if kind == "duplicate key":
         text = json.dumps(tree, ensure_ascii=False)
-        return text.replace('"version": 1', '"version": 1, "format": "other", "version": 2', 1).encode()
+        return text.replace('"version": 2', '"version": 2, "format": "other", "version": 3', 1).encode()
     path = rng.choice(_paths(tree))
     parent = _parent(tree, path)
     if kind == "remove":

@@ -115,7 +115,7 @@ def test_a_step_that_does_not_give_an_object_is_refused() -> None:
 
 @pytest.fixture
 def fake_version_0(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(migrations, "MIGRATIONS", {0: _v0_to_v1})
+    monkeypatch.setattr(migrations, "MIGRATIONS", {**migrations.MIGRATIONS, 0: _v0_to_v1})
 
 
 def test_a_version_0_file_loads_through_the_fake_step(fake_version_0: None, tmp_path: Path) -> None:
@@ -156,3 +156,22 @@ def test_without_the_step_version_0_is_too_old(tmp_path: Path) -> None:
     path.write_text(json.dumps(V0_FILE), encoding="utf-8")
     with pytest.raises(EncounterFileError, match="version 0 is older than any this GM Tracker can read"):
         load_encounter(path)
+
+
+def test_version_2_gives_a_first_format_attack_its_own_kind_and_keeps_b5s_mark_on_the_combatant() -> None:
+    """Issue 28: the step to version 2 converts records, never the typed model."""
+    attack = {"kind": "attack", "actor": "troll", "turn": "troll", "round": 3,
+              "record": {"roll": {"dice": "1d20", "naturals": [14], "kept": [True]}, "total": 20, "dc": 15,
+                         "hit": True}}
+    falls = {"kind": "attack", "actor": "troll", "turn": "troll", "round": 3,
+             "record": {"mode": "hit_check", "b5_falls_at_turn_end": True}}
+    data = {"version": 1, "turn": {"started": True, "round": 3, "current": "troll"},
+            "combatants": [{"id": "mei"}, {"id": "troll"}],
+            "log": [{"kind": "turn", "actor": "troll", "round": 3}, attack, falls]}
+    upgraded = migrate(data, 1, target=2)
+    assert [e["kind"] for e in upgraded["log"]] == ["turn", "first_format_attack", "attack"]
+    assert upgraded["combatants"] == [{"id": "mei"}, {"id": "troll", "falls_at_turn_end": True}]
+    # an attack from the combatant's previous turn leaves no mark
+    data = {"version": 1, "turn": {"started": True, "round": 4, "current": "troll"},
+            "combatants": [{"id": "troll"}], "log": [{**falls, "round": 3}, {"kind": "turn", "actor": "troll", "round": 4}]}
+    assert migrate(data, 1, target=2)["combatants"] == [{"id": "troll"}]

@@ -73,7 +73,7 @@ def test_file_is_readable_utf8_two_space_json_with_one_line_per_log_entry(tmp_pa
     save_encounter(_encounter(), tmp_path / "fight.json")
     text = (tmp_path / "fight.json").read_text(encoding="utf-8")
     lines = text.splitlines()
-    assert lines[:3] == ["{", '  "format": "gmtracker-encounter",', '  "version": 1,']
+    assert lines[:3] == ["{", '  "format": "gmtracker-encounter",', '  "version": 2,']
     assert '      "name": "梅",' in lines  # not \u6885
     assert text.endswith("  ]\n}\n")
     log_lines = [line for line in lines if line.startswith('    {"kind":')]

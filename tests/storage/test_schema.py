@@ -14,7 +14,7 @@ REGENERATE = ".venv/bin/python -m gmtracker.storage.schema"
 
 
 def test_committed_schema_is_what_the_types_generate(repo_root: Path) -> None:
-    committed = repo_root / "resources" / "schema" / "encounter-v1.schema.json"
+    committed = repo_root / "resources" / "schema" / "encounter-v2.schema.json"
     assert schema.schema_path() == committed
     assert committed.read_text(encoding="utf-8") == schema.schema_text(), (
         f"the encounter types changed: regenerate the schema with `{REGENERATE}`"

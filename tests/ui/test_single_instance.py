@@ -96,7 +96,7 @@ def test_a_file_asked_for_while_a_dialog_is_open_waits_for_it_to_close(tmp_path:
     window.persist_layout = False
     window.show()
     wanted = tmp_path / "wanted.json"
-    wanted.write_text(json.dumps({"format": "gmtracker-encounter", "version": 1, "name": "Wanted",
+    wanted.write_text(json.dumps({"format": "gmtracker-encounter", "version": 2, "name": "Wanted",
                                   "combatants": []}), encoding="utf-8")
     handler = _RequestHandler(context)
     before = window.document.path

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
+from gmtracker.encounter.log_kind import RecordError, log_kind
 from gmtracker.encounter.model import LogEntry
 from gmtracker.encounter.names import has_visible
 
@@ -157,6 +158,13 @@ def record_fault(entry: LogEntry) -> RecordFault | None:
     as is a line that says nothing (only spaces or invisible characters). An entry without a
     record shows its ``text`` and has none here.
     """
+    declared = log_kind(entry.kind)
+    if declared is not None:  # a typed record: it fits its type, or it is refused where it does not
+        try:
+            declared.decode(entry.raw_record)
+        except RecordError as error:
+            return RecordFault(error.where, error.reason)
+        return None
     record = entry.json_record
     if record is None:
         return None

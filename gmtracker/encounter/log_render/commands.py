@@ -20,7 +20,6 @@ from gmtracker.encounter.log_kind import log_kind, log_kinds
 from gmtracker.encounter.model import Combatant, LogEntry
 from gmtracker.encounter.patch import Patch
 
-from .lines import duration_text
 from .translating import QT_TRANSLATE_NOOP, Translate, Words, english, fill
 
 # The combatant editor's own labels for the fields it edits (translated in its context).
@@ -52,15 +51,13 @@ _OTHER_LABELS: dict[str, str] = {
     "temp_hp_until": QT_TRANSLATE_NOOP("CommandText", "end of the temporary hit points"),
     "conditions": QT_TRANSLATE_NOOP("CommandText", "conditions"),
     "in_combat": QT_TRANSLATE_NOOP("CommandText", "in combat"),
+    "falls_at_turn_end": QT_TRANSLATE_NOOP("CommandText", "falls unconscious at the end of its turn"),
 }
 _FIXED: dict[str, str] = {
-    "start_combat": QT_TRANSLATE_NOOP("CommandText", "Start combat"),
     "next_turn": QT_TRANSLATE_NOOP("CommandText", "Next turn"),
     "previous_turn": QT_TRANSLATE_NOOP("CommandText", "Previous turn"),
     "end_combat": QT_TRANSLATE_NOOP("CommandText", "End combat"),
-    "set_initiative": QT_TRANSLATE_NOOP("CommandText", "Set initiative"),
     "rename_encounter": QT_TRANSLATE_NOOP("CommandText", "Edit the encounter's name and notes"),
-    "change_settings": QT_TRANSLATE_NOOP("CommandText", "Change the encounter's settings"),
 }
 
 
@@ -134,9 +131,6 @@ class CommandWords:
         return entry.actor_name or self.name(entry.actor)
 
     # -- kinds -----------------------------------------------------------------------
-    def add_combatant(self) -> str:
-        return fill(self.translate("CommandText", "Add %1"), self.words.list_of(c.name for c in self.added()) or "—")
-
     def edit_combatant(self) -> str:
         if self.patch is None or not self.patch.combatants:
             raise LookupError(self.kind)
@@ -147,15 +141,6 @@ class CommandWords:
         fields = [f for f in Combatant.__struct_fields__ if getattr(before, f) != getattr(after, f)]
         return fill(self.translate("CommandText", "Edit %1: %2"), before.name,
                     self.words.list_of(field_label(f, self.translate) for f in fields))
-
-    def duplicate_combatant(self) -> str:
-        entry = self.entry("duplicate_combatant")
-        original = entry.actor_name if entry is not None and entry.actor_name else "—"
-        return fill(self.translate("CommandText", "Duplicate %1 (×%2)"), original, len(self.added()))
-
-    def remove_combatants(self) -> str:
-        return fill(self.translate("CommandText", "Remove %1"),
-                    self.words.list_of(c.name for c in self.removed()) or "—")
 
     def attack(self) -> str:
         targets = [self.name(t) for e in self.log if e.kind == "attack" for t in e.targets]
@@ -168,18 +153,6 @@ class CommandWords:
     def damage_check(self) -> str:
         return fill(self.translate("CommandText", "Damage check: %1"), self.target("damage_check"))
 
-    def heal(self) -> str:
-        return fill(self.translate("CommandText", "Heal %1"), self.target("heal"))
-
-    def temp_hp(self) -> str:
-        return fill(self.translate("CommandText", "Temporary hit points: %1"), self.target("temp_hp"))
-
-    def dying_check(self) -> str:
-        return fill(self.translate("CommandText", "Dying check: %1"), self.target("dying_check"))
-
-    def recovery_check(self) -> str:
-        return fill(self.translate("CommandText", "Recovery check: %1"), self.target("recovery_check"))
-
     def percentile_check(self) -> str:
         entry = self.entry("percentile_simultaneous")
         if entry is not None:  # C7: no active side
@@ -191,55 +164,22 @@ class CommandWords:
                         self.words.list_of(targets))
         return fill(self.translate("CommandText", "1D100 check: %1"), self.actor("percentile_check"))
 
-    def advance_time(self) -> str:
-        record = self.json_record("advance_time")
-        duration = duration_text(int(record["rounds"]), self.translate)
-        if record.get("resting"):
-            return fill(self.translate("CommandText", "Rest: %1"), duration)
-        return fill(self.translate("CommandText", "Advance time: %1"), duration)
 
-    def condition_added(self) -> str:
-        record = self.json_record("condition_added")
-        return fill(self.translate("CommandText", "Add condition %1 to %2"), record["condition"]["name"],
-                    self.name(record["combatant"]))
-
-    def condition_edited(self) -> str:
-        record = self.json_record("condition_edited")
-        return fill(self.translate("CommandText", "Edit condition %1 of %2"), record["before"]["name"],
-                    self.name(record["combatant"]))
-
-    def condition_removed(self) -> str:
-        record = self.json_record("condition_removed")
-        return fill(self.translate("CommandText", "Remove condition %1 from %2"), record["condition"]["name"],
-                    self.name(record["combatant"]))
-
-    def log_note(self) -> str:
-        entry = self.entry("prompt_skipped")
-        if entry is not None and entry.json_record:
-            return fill(self.translate("CommandText", "Skip %1: %2"), self.name(entry.json_record.get("combatant")),
-                        self.words.purpose_text(str(entry.json_record.get("kind"))))
-        return self.translate("CommandText", "Note in the roll log")
+def _recovery_checks(words: CommandWords) -> str:
+    """The turn-start series of recovery checks (B8): the words of one ``recovery_check``'s command."""
+    declared = log_kind("recovery_check")
+    if declared is None or declared.undo is None:
+        raise LookupError(words.kind)
+    return declared.undo(words)
 
 
 _BY_KIND: dict[str, Callable[[CommandWords], str]] = {
-    "add_combatant": CommandWords.add_combatant,
     "edit_combatant": CommandWords.edit_combatant,
-    "duplicate_combatant": CommandWords.duplicate_combatant,
-    "remove_combatants": CommandWords.remove_combatants,
     "attack": CommandWords.attack,
     "check": CommandWords.check,
     "damage_check": CommandWords.damage_check,
-    "heal": CommandWords.heal,
-    "temp_hp": CommandWords.temp_hp,
-    "dying_check": CommandWords.dying_check,
-    "recovery_check": CommandWords.recovery_check,
-    "recovery_checks": CommandWords.recovery_check,  # the turn-start series (B8): the same words
+    "recovery_checks": _recovery_checks,
     "percentile_check": CommandWords.percentile_check,
-    "advance_time": CommandWords.advance_time,
-    "condition_added": CommandWords.condition_added,
-    "condition_edited": CommandWords.condition_edited,
-    "condition_removed": CommandWords.condition_removed,
-    "log_note": CommandWords.log_note,
 }
 
 def command_kinds() -> frozenset[str]:

@@ -27,13 +27,11 @@ from collections.abc import Callable, Iterable, Mapping
 from gmtracker.encounter.log_kind import log_kind
 from gmtracker.encounter.model import LogEntry
 from gmtracker.encounter.names import has_visible
-from gmtracker.encounter.setting_words import LABELS, value_source
 
-from .kinds_care import CareKinds
 from .kinds_d20 import D20Kinds
 from .outcomes import OutcomeSpan, unmark
-from .pieces import Missing, duration_text, get_path, turn_limit_line, whole_count
-from .translating import QT_TRANSLATE_NOOP, LogLine, Translate, ascii_signed, english, fill, identity
+from .pieces import Missing, duration_text, get_path, turn_limit_line
+from .translating import Translate, english, fill, identity
 
 __all__ = ["NOTE_KINDS", "RENDERERS", "compact_line", "duration_text", "entry_line", "log_names", "outcome_spans",
            "player_line", "rendered", "renders", "turn_limit_line"]
@@ -41,149 +39,24 @@ __all__ = ["NOTE_KINDS", "RENDERERS", "compact_line", "duration_text", "entry_li
 # Kinds whose text is the GM's own words (nothing to translate).
 NOTE_KINDS = frozenset({"log_note"})
 
-_CONDITION_FIELDS = {
-    "name": QT_TRANSLATE_NOOP("LogLine", "name"),
-    "note": QT_TRANSLATE_NOOP("LogLine", "note"),
-    "rounds": QT_TRANSLATE_NOOP("LogLine", "duration"),
-    "remaining": QT_TRANSLATE_NOOP("LogLine", "rounds left"),
-    "expiry": QT_TRANSLATE_NOOP("LogLine", "when it counts"),
-    "anchor": QT_TRANSLATE_NOOP("LogLine", "whose turn counts"),
-}
 
-
-class _Line(D20Kinds, CareKinds):
-    """Renders one entry: the roster, turn and condition kinds here, the others in
-    :mod:`.kinds_d20` and :mod:`.kinds_care`, the shared pieces in :mod:`.pieces`."""
-
-    def add_combatant(self) -> str:
-        return fill(self.translate("LogLine", "%1 joins the encounter"), self.actor())
-
-    def duplicate_combatant(self) -> str:
-        names = get_path(self.record, "names")
-        return fill(self.translate("LogLine", "%1 duplicated as %2"), self.actor(),
-                    self.words.list_of(str(n) for n in names))
-
-    def remove_combatants(self) -> str:
-        names = get_path(self.record, "names")
-        return fill(self.translate("LogLine", "%1 removed"), self.words.list_of(str(n) for n in names))
-
-    def set_initiative(self) -> str:
-        parts = []
-        for item in get_path(self.record, "initiatives"):
-            value = item.get("initiative")
-            name = self.names.get(str(item.get("combatant")), str(item.get("name", "")))
-            if "natural" in item and value is not None:
-                dice = self.dice([int(item["natural"])], int(item["natural"]), int(item.get("die", 20)))
-                parts.append(fill(self.translate("LogLine", "%1 %2 (%3 %4)"), name, value, dice,
-                                  ascii_signed(int(item.get("modifier", 0)))))
-                continue
-            parts.append(fill(self.translate("LogLine", "%1 %2"), name, "—" if value is None else value))
-        return fill(self.translate("LogLine", "initiative: %1"), self.words.list_of(parts))
-
-    def start_combat(self) -> str:
-        """``combat starts: Ayla 17, Goblin 15 (d20 13 +2)``: a rolled initiative with its die (D1)."""
-        values = {str(e.get("key")): e.get("initiative") for e in get_path(self.record, "entries")}
-        rolled = {str(r.get("combatant")): r for r in self.record.get("rolled") or []}
-        parts = []
-        for key in get_path(self.record, "keys"):
-            roll = rolled.get(str(key))
-            if roll is None:
-                parts.append(fill(self.translate("LogLine", "%1 %2"), self.name(key), values.get(key, "—")))
-                continue
-            dice = self.dice([int(roll["natural"])], int(roll["natural"]), int(roll.get("die", 20)))
-            parts.append(fill(self.translate("LogLine", "%1 %2 (%3 %4)"), self.name(key), values.get(key, "—"), dice,
-                              ascii_signed(int(roll.get("modifier", 0)))))
-        return fill(self.translate("LogLine", "combat starts: %1"), self.words.list_of(parts))
-
-    def turn(self) -> str:
-        template = (self.translate("LogLine", "round %1: %2's turn is skipped (defeated)") if self.record.get("skipped")
-                    else self.translate("LogLine", "round %1: %2's turn"))
-        parts = [fill(template, get_path(self.record, "round"), self.actor())]
-        for prompt in self.record.get("prompts") or []:
-            if prompt.get("kind") == "dying_check":
-                if prompt.get("automatic_failure"):
-                    parts.append(self.translate("LogLine", "dying check (B5) fails: no constitution (B9)"))
-                else:
-                    parts.append(self.translate("LogLine", "dying check (B5)"))
-            else:
-                due = whole_count(prompt["due"])
-                template = self.plural(LogLine.tr("%n recovery check(s) for %1 (B8)", "", due))
-                parts.append(fill(template, self.state(get_path(prompt, "state"))))
-        for expiry in self.record.get("expired") or []:
-            holder = self.names.get(str(expiry.get("combatant")), str(expiry.get("combatant_name", "")))
-            parts.append(fill(self.translate("LogLine", "%1 ends on %2"), get_path(expiry, "name"), holder))
-        limit = self.record.get("turn_limit")
-        if limit:
-            parts.append(turn_limit_line(limit, self.translate))
-        return self.words.clauses(parts)
-
-    def change_settings(self) -> str:
-        after = get_path(self.record, "after")
-        changes = []
-        for key in LABELS:
-            if key not in after:
-                continue
-            source = value_source(key, after[key])
-            value = str(after[key]) if source is None else self.translate("Settings", source)
-            changes.append(fill(self.translate("LogLine", "%1: %2"), self.translate("Settings", LABELS[key]), value))
-        return fill(self.translate("LogLine", "encounter settings: %1"), self.words.clauses(changes))
-
-    def condition_added(self) -> str:
-        holder = self.name(get_path(self.record, "combatant"))
-        condition = get_path(self.record, "condition")
-        return fill(self.translate("LogLine", "%1: %2 (%3)"), holder, get_path(condition, "name"),
-                    self.duration(condition, holder))
-
-    def condition_edited(self) -> str:
-        holder = self.name(get_path(self.record, "combatant"))
-        before, after = get_path(self.record, "before"), get_path(self.record, "after")
-        changed = [self.translate("LogLine", _CONDITION_FIELDS[f]) if f in _CONDITION_FIELDS else str(f)
-                   for f in get_path(self.record, "changed")]
-        return fill(self.translate("LogLine", "%1: %2 edited (%3): %4, %5"), holder, get_path(before, "name"),
-                    self.words.list_of(changed), get_path(after, "name"), self.duration(after, holder))
-
-    def condition_removed(self) -> str:
-        return fill(self.translate("LogLine", "%1: %2 removed"), self.name(get_path(self.record, "combatant")),
-                    get_path(self.record, "condition", "name"))
-
-    def condition_expired(self) -> str:
-        return fill(self.translate("LogLine", "%1: %2 ends"), self.name(get_path(self.record, "combatant")),
-                    get_path(self.record, "condition", "name"))
+class _Line(D20Kinds):
+    """Renders one entry of a kind not declared yet: B5's fall here, the d20 kinds in
+    :mod:`.kinds_d20`, the shared pieces in :mod:`.pieces` (a declared kind's line is beside
+    its command, :mod:`..log_kind`)."""
 
     def b5_unconscious(self) -> str:
         return fill(self.translate("LogLine", "%1 falls unconscious: a standard action while disabled (B5)"),
                     self.name(get_path(self.record, "combatant")))
 
-    def prompt_skipped(self) -> str:
-        return fill(self.translate("LogLine", "%1: %2 skipped by the GM"), self.name(get_path(self.record, "combatant")),
-                    self.words.purpose_text(str(get_path(self.record, "kind"))))
-
 
 RENDERERS: dict[str, Callable[[_Line], str]] = {
-    "add_combatant": _Line.add_combatant,
-    "duplicate_combatant": _Line.duplicate_combatant,
-    "remove_combatants": _Line.remove_combatants,
-    "set_initiative": _Line.set_initiative,
-    "start_combat": _Line.start_combat,
-    "turn": _Line.turn,
-    "change_settings": _Line.change_settings,
     "attack": _Line.attack,
     "check": _Line.check,
     "damage_check": _Line.damage_check,
-    "heal": _Line.heal,
-    "temp_hp": _Line.temp_hp,
-    "dying_check": _Line.dying_check,
-    "recovery_check": _Line.recovery_check,
-    "advance_time": _Line.advance_time,
-    "time_effects": _Line.time_effects,
     "percentile_check": _Line.percentile_check,
     "percentile_vs": _Line.percentile_vs,
     "percentile_simultaneous": _Line.percentile_simultaneous,
-    "condition_added": _Line.condition_added,
-    "condition_edited": _Line.condition_edited,
-    "condition_removed": _Line.condition_removed,
-    "condition_expired": _Line.condition_expired,
-    "prompt_skipped": _Line.prompt_skipped,
     "b5_unconscious": _Line.b5_unconscious,
 }
 
@@ -277,20 +150,14 @@ def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     return _stored_text(entry, translate) if line is None else line
 
 
-# The kinds whose record names combatants: the record's list of ids (beside its "names").
-_NAMING = {"remove_combatants": "combatants", "duplicate_combatant": "copies"}
-
-
 def log_names(entries: Iterable[LogEntry], current: Mapping[str, str]) -> dict[str, str]:
     """Names by id: the current ones, and for combatants no longer there the name the log last gave them."""
     names: dict[str, str] = {}
     for entry in entries:
         if entry.actor and entry.actor_name:
             names[entry.actor] = entry.actor_name
-        if entry.kind in _NAMING:  # decoded only for the kinds that name combatants
-            record = entry.json_record or {}
-            ids, given = record.get(_NAMING[entry.kind]), record.get("names")
-            if isinstance(ids, list) and isinstance(given, list):  # an old file's odd record names nobody
-                names.update((i, n) for i, n in zip(ids, given) if isinstance(i, str) and isinstance(n, str))
+        declared = log_kind(entry.kind)
+        if declared is not None and declared.names is not None:  # decoded only for the kinds that name combatants
+            names.update(declared.names(entry.record))
     names.update(current)
     return names

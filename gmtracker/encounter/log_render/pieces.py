@@ -12,15 +12,18 @@ its siblings for every word that says how a roll went.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
-from gmtracker.encounter.model import LogEntry
+from gmtracker.encounter.model import Condition, Expiry, LogEntry
 from gmtracker.encounter.ranges import QT_INT
-from gmtracker.rules.wound_codes import DamageEffect
+from gmtracker.rules.wound_codes import DamageEffect, DamageState
 
 from .outcomes import CODE_KINDS, OutcomeKind, marked, marked_template
 from .translating import QT_TRANSLATE_NOOP, LogLine, Plural, Translate, Words, ascii_signed, fill, spaced
+
+if TYPE_CHECKING:
+    from gmtracker.encounter.turn_states import TurnLimit
 
 _EDITS = {
     "reroll": QT_TRANSLATE_NOOP("LogLine", "rerolled %1 → %2"),
@@ -102,21 +105,21 @@ class Pieces:
 
     # -- pieces ----------------------------------------------------------------------
     def name(self, combatant_id: Any) -> str:
+        """A combatant's name: the names given, the entry's own actor name, else the id itself
+        (a combatant the log never named: its id is all there is to show)."""
         if not isinstance(combatant_id, str):
             raise Missing("combatant")
         if combatant_id in self.names:
             return self.names[combatant_id]
         if combatant_id == self.entry.actor and self.entry.actor_name:
             return self.entry.actor_name
-        raise Missing(combatant_id)
+        return combatant_id
 
     def actor(self) -> str:
         return self.name(self.entry.actor)
 
     def target(self) -> str:
-        if not self.entry.targets:
-            raise Missing("target")
-        return self.name(self.entry.targets[0])
+        return self.name(self.entry.targets[0]) if self.entry.targets else "—"
 
     def dice(self, naturals: list[int], kept: int, sides: int = 20) -> str:
         if len(naturals) <= 1:
@@ -313,21 +316,22 @@ class Pieces:
             raise Missing("decided_by")
         return self.translate("LogLine", source)
 
-    def duration(self, condition: Mapping[str, Any], holder: str) -> str:
-        if condition.get("rounds") is None:
+    def duration(self, condition: Condition, holder: str) -> str:
+        """A condition's duration: ``2 of 3 rounds, counted at the end of Ayla's turn``, or ``until removed``
+        (``holder``: the name of the combatant it is on, whose turns count it without an anchor)."""
+        if condition.rounds is None:
             return self.translate("LogLine", "until removed")
-        rounds = whole_count(condition.get("rounds"))
-        anchor = condition.get("anchor")
-        anchor_name = self.name(anchor) if anchor is not None else holder
-        remaining = condition.get("remaining")
-        remaining = rounds if remaining is None else remaining
-        if condition.get("expiry", "turn_end") == "turn_start":
+        rounds = condition.rounds
+        anchor_name = self.name(condition.anchor) if condition.anchor is not None else holder
+        remaining = rounds if condition.remaining is None else condition.remaining
+        if condition.expiry is Expiry.TURN_START:
             template = self.plural(LogLine.tr("%1 of %n round(s), counted at the start of %2's turn", "", rounds))
         else:
             template = self.plural(LogLine.tr("%1 of %n round(s), counted at the end of %2's turn", "", rounds))
         return fill(template, remaining, anchor_name)
 
     def extras(self, realistic: int, other: int) -> str:
+        """The care lines' modifiers after the bonus: `` - 2 (realistic) + 1 (other)`` (B10; "" for none)."""
         parts = []
         if realistic:
             parts.append(fill(self.translate("LogLine", "%1 (realistic)"), spaced(realistic)))
@@ -335,8 +339,9 @@ class Pieces:
             parts.append(fill(self.translate("LogLine", "%1 (other)"), spaced(other)))
         return "".join(" " + p for p in parts)
 
-    def state(self, code: Any) -> str:
-        return self.words.code_text(str(code))
+    def state(self, code: DamageState | str) -> str:
+        """A damage state (B5) in words, from the rules' code or its value."""
+        return self.words.code_text(code.value if isinstance(code, DamageState) else code)
 
     # -- kinds -----------------------------------------------------------------------
 
@@ -349,12 +354,12 @@ class Pieces:
                     get_path(roll, "right"))
 
 
-def turn_limit_line(limit: Mapping[str, Any], translate: Translate) -> str:
+def turn_limit_line(limit: TurnLimit, translate: Translate) -> str:
     """B5: ``disabled: one move or one standard action (B5), unconscious at the end of the turn after a
     standard action`` — a turn's limit (the turn record's ``turn_limit``), for the log and the status bar."""
     words = Words(translate)
-    states = words.list_of(words.code_text(str(state)) for state in get_path(limit, "states"))
-    if limit.get("unconscious_after_standard_action"):
+    states = words.list_of(words.code_text(state.value) for state in limit.states)
+    if limit.unconscious_after_standard_action:
         return fill(translate("LogLine", "%1: one move or one standard action (B5), unconscious at the end of "
                               "the turn after a standard action"), states)
     return fill(translate("LogLine", "%1: one move or one standard action (B5)"), states)

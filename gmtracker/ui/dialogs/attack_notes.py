@@ -89,7 +89,7 @@ class AttackNotes(QObject):
         if limit is None:
             return []
         own_turn = encounter.turn.started and encounter.turn.current == attacker.id
-        if limit["unconscious_after_standard_action"] and own_turn:
+        if limit.unconscious_after_standard_action and own_turn:
             return [fill(self.tr("Disabled (B5): this attack is its standard action; %1 falls unconscious at "
                                  "the end of its turn"), attacker.name)]
         return [self.tr("Disabled or dazed (B5): one move or one standard action per turn")]

@@ -1,7 +1,7 @@
 """The turn-start prompts: the dying check (B5, B9) and the recovery checks due (B8) of a new turn.
 
 The turn machine does not roll: it lists what the turn that just started asks for in
-its log entry (``record["prompts"]``). This dialog shows each prompt with its odds and a
+its log entry (the turn record's ``prompts``). This dialog shows each prompt with its odds and a
 "Skip" box. An :class:`~gmtracker.ui.dialogs.action_dialog.ActionDialog`: "Roll" rolls
 every die the prompts need, "Enter dice" asks for them by name. A creature without
 constitution fails its dying check automatically (B9) and rolls nothing. A recovery
@@ -9,8 +9,8 @@ prompt with several checks due is one
 :class:`~gmtracker.encounter.actions_recovery.RecoveryChecksCommand`: its d20s are asked
 for one after another and stop at the first success (the state has ended).
 
-The conditions that ended as the turn changed (``expired``, the turn entries'
-``record["expired"]``) are announced above the prompts (:func:`expiry_text`; the main
+The conditions that ended as the turn changed (``expired``, the turn records'
+``expired``) are announced above the prompts (:func:`expiry_text`; the main
 window puts the same line in its status bar).
 
 After OK, :meth:`PromptsDialog.commands` are, in prompt order, the checks
@@ -36,9 +36,9 @@ from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChec
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
 from gmtracker.encounter.roster import AddLogNote
+from gmtracker.encounter.turns import ConditionEnded, DyingCheckPrompt, Prompt
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
-from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.words.dice_words import purpose_text
 from gmtracker.ui.words.error_text import error_text
@@ -60,16 +60,16 @@ from .dialog_parts import (
 )
 
 
-def expiry_text(encounter: Encounter, expired: Sequence[dict[str, Any]]) -> str:
+def expiry_text(encounter: Encounter, expired: Sequence[ConditionEnded]) -> str:
     """"Conditions ended: Blessed on Ayla, Stunned on Goblin" ("" when none ended)."""
     if not expired:
         return ""
     parts = []
     for expiry in expired:
-        cid = str(expiry.get("combatant", ""))
-        holder = encounter.combatant(cid).name if encounter.has(cid) else str(expiry.get("combatant_name", ""))
+        cid = expiry.combatant
+        holder = encounter.combatant(cid).name if encounter.has(cid) else expiry.combatant_name
         parts.append(fill(QCoreApplication.translate("PromptsDialog", "%1 on %2"),
-                          short(str(expiry.get("name", ""))), short(holder)))
+                          short(expiry.name), short(holder)))
     return fill(QCoreApplication.translate("PromptsDialog", "Conditions ended: %1"), join_words(parts))
 
 
@@ -77,7 +77,7 @@ def expiry_text(encounter: Encounter, expired: Sequence[dict[str, Any]]) -> str:
 class _PromptRow:
     """One prompt and its widgets."""
 
-    prompt: dict[str, Any]
+    prompt: Prompt
     box: QGroupBox
     skip: QCheckBox
     result: QLabel
@@ -91,9 +91,9 @@ class PromptsDialog(ActionDialog):
         self,
         encounter: Encounter,
         dice: DiceSource,
-        prompts: Sequence[dict[str, Any]],
+        prompts: Sequence[Prompt],
         parent: QWidget | None = None,
-        expired: Sequence[dict[str, Any]] = (),
+        expired: Sequence[ConditionEnded] = (),
         *,
         at_table: AtTable = False,
     ) -> None:
@@ -119,7 +119,7 @@ class PromptsDialog(ActionDialog):
         container.setObjectName("promptList")
         column = QVBoxLayout(container)
         for number, prompt in enumerate(prompts):
-            row = self._prompt_row(container, number, dict(prompt))
+            row = self._prompt_row(container, number, prompt)
             column.addWidget(row.box)
             self._rows.append(row)
         if not self._rows:
@@ -135,20 +135,18 @@ class PromptsDialog(ActionDialog):
 
     # -- building ---------------------------------------------------------------------------
 
-    def _prompt_row(self, parent: QWidget, number: int, prompt: dict[str, Any]) -> _PromptRow:
-        cid = str(prompt.get("combatant", ""))
-        name = combatant_name(self.encounter, cid)
+    def _prompt_row(self, parent: QWidget, number: int, prompt: Prompt) -> _PromptRow:
+        name = combatant_name(self.encounter, prompt.combatant)
         box = QGroupBox(parent)
         box.setObjectName(f"prompt{number}Box")
         inner = QVBoxLayout(box)
         detail = plain_label("", box, object_name=f"prompt{number}Detail")
         inner.addWidget(detail)
-        if prompt.get("kind") == "dying_check":
+        if isinstance(prompt, DyingCheckPrompt):
             subject = fill(self.tr("dying check of %1"), name)
             box.setTitle(fill(self.tr("Dying check (B5) — %1"), button_text(name)))
         else:
-            state = str(prompt.get("state", ""))
-            shown_state = state_name(state) if state in {s.value for s in DamageState} else state
+            shown_state = state_name(prompt.state)
             subject = fill(self.tr("recovery check of %1, %2"), name, shown_state)
             box.setTitle(fill(self.tr("Recovery check (B8) — %1: %2"), button_text(name), shown_state))
         skip = named(QCheckBox(self.tr("S&kip"), box), f"prompt{number}_skip", fill(self.tr("Skip the %1"), subject))
@@ -167,22 +165,19 @@ class PromptsDialog(ActionDialog):
         return _PromptRow(prompt, box, skip, result, problem)
 
     @staticmethod
-    def _due(prompt: dict[str, Any]) -> int:
-        return max(1, int(prompt.get("due", 1)))
+    def _due(prompt: Prompt) -> int:
+        """How many checks the prompt asks for (a dying check: one)."""
+        return 1 if isinstance(prompt, DyingCheckPrompt) else max(1, prompt.due)
 
-    def _command(self, prompt: dict[str, Any]) -> DyingCheckCommand | RecoveryChecksCommand:
-        """The prompt's check, without its dice (ActionError for a prompt it cannot be)."""
-        kind = prompt.get("kind")
-        if kind == "dying_check":
-            return DyingCheckCommand(str(prompt["combatant"]))
-        if kind == "recovery_check":
-            return RecoveryChecksCommand(str(prompt["combatant"]), prompt.get("state", ""), self._due(prompt))
-        raise ActionError(self.tr("unknown prompt"))
+    def _command(self, prompt: Prompt) -> DyingCheckCommand | RecoveryChecksCommand:
+        """The prompt's check, without its dice."""
+        if isinstance(prompt, DyingCheckPrompt):
+            return DyingCheckCommand(prompt.combatant)
+        return RecoveryChecksCommand(prompt.combatant, prompt.state, self._due(prompt))
 
-    def _problem(self, prompt: dict[str, Any]) -> str:
+    def _problem(self, prompt: Prompt) -> str:
         """Why a prompt cannot be acted on now ("" when it can)."""
-        cid = prompt.get("combatant")
-        if not isinstance(cid, str) or not self.encounter.has(cid):
+        if not self.encounter.has(prompt.combatant):
             return self.tr("the combatant is not in the encounter")
         try:
             command = self._command(prompt)
@@ -195,9 +190,9 @@ class PromptsDialog(ActionDialog):
         needs = command.dice_needed(self.encounter)
         return needs, [1] * len(needs)
 
-    def _detail(self, prompt: dict[str, Any]) -> str:
+    def _detail(self, prompt: Prompt) -> str:
         """The check's bonus, DC and odds (the command's ``odds()``, B5/B8/B10)."""
-        combatant = self.encounter.combatant(prompt["combatant"])
+        combatant = self.encounter.combatant(prompt.combatant)
         command = self._command(prompt)
         if isinstance(command, DyingCheckCommand):
             odds = command.odds(self.encounter)[True]
@@ -295,8 +290,8 @@ class PromptsDialog(ActionDialog):
             row.result.setText(text)
             row.result.setVisible(bool(text))
 
-    def _skip_note(self, prompt: dict[str, Any]) -> Command:
-        cid = prompt["combatant"]
+    def _skip_note(self, prompt: Prompt) -> Command:
+        cid = prompt.combatant
         name = self.encounter.combatant(cid).name if self.encounter.has(cid) else cid
         return AddLogNote("prompt_skipped", fill(self.tr("%1: %2 skipped by the GM"), name,
-                                                 purpose_text(prompt["kind"])), actor=cid, record=prompt)
+                                                 purpose_text(prompt.kind)), actor=cid, record=prompt)

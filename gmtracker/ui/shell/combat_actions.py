@@ -8,13 +8,13 @@ and the rules they use are not needed for the first paint.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import ActionError, Command
-from gmtracker.encounter.turns import Delay, EndCombat, NextTurn, PreviousTurn
+from gmtracker.encounter.turns import ConditionEnded, Delay, EndCombat, NextTurn, PreviousTurn, Prompt, TurnRecord
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
 from gmtracker.ui.words.error_text import error_text
@@ -108,8 +108,7 @@ def turn_command(window: MainWindow, command: Command) -> None:
     logged = len(encounter.log)
     if not window.run(command):
         return
-    expired = [expiry for entry in encounter.log[logged:] if entry.kind == "turn"
-               for expiry in (entry.json_record or {}).get("expired", [])]
+    expired = [expiry for record in turn_records(window, logged) for expiry in record.expired]
     if expired:
         window.statusBar().showMessage(expiry_text(encounter, expired), 10000)
     events = turn_events(window, logged)
@@ -124,20 +123,28 @@ def turn_events(window: MainWindow, since: int) -> str:
     """The turns started after the entry ``since`` that bring news (a condition that ended, a
     dying or recovery check due, a B5 limit, a skipped turn), each as the roll log words it."""
     names = {c.id: c.name for c in window.encounter.combatants}
-    eventful = [entry for entry in window.encounter.log[since:] if entry.kind == "turn" and any(
-        (entry.json_record or {}).get(key) for key in ("expired", "prompts", "turn_limit", "skipped"))]
+    eventful = []
+    for entry in window.encounter.log[since:]:
+        if entry.kind == "turn":
+            record: TurnRecord = entry.record
+            if record.expired or record.prompts or record.turn_limit is not None or record.skipped:
+                eventful.append(entry)
     return join_parts(entry_line(entry, names) for entry in eventful)
 
 
-def new_prompts(window: MainWindow, since: int) -> list[dict[str, Any]]:
+def turn_records(window: MainWindow, since: int) -> list[TurnRecord]:
+    """The records of the turns started (or passed, D2) by the entries logged after ``since``, in order."""
+    return [entry.record for entry in window.encounter.log[since:] if entry.kind == "turn"]
+
+
+def new_prompts(window: MainWindow, since: int) -> list[Prompt]:
     """The prompts of the turns started by the entries logged after ``since``, in order: those of
     skipped combatants whose places passed (D2) and the new turn's (none if no turn started)."""
-    return [prompt for entry in window.encounter.log[since:] if entry.kind == "turn"
-            for prompt in (entry.json_record or {}).get("prompts", [])]
+    return [prompt for record in turn_records(window, since) for prompt in record.prompts]
 
 
-def show_prompts(window: MainWindow, prompts: list[dict[str, Any]],
-                 expired: list[dict[str, Any]] | None = None) -> None:
+def show_prompts(window: MainWindow, prompts: list[Prompt],
+                 expired: list[ConditionEnded] | None = None) -> None:
     """The turn-start prompts dialog, run like every dialog: what it rolled, and the prompts
     the GM skipped (as log notes), are one undo step."""
     encounter = window.encounter

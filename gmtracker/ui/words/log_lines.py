@@ -10,12 +10,12 @@ current language. Names are data: the renderer puts them in with one-pass ``fill
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from gmtracker.encounter import Command, Encounter, LogEntry
 from gmtracker.encounter.log_render import breakdown, commands, lines
 from gmtracker.encounter.log_render.lines import NOTE_KINDS, RENDERERS, log_names, renders
 from gmtracker.encounter.log_render.translating import Words, round_text
+from gmtracker.encounter.turn_states import TurnLimit
 from gmtracker.ui.words.text_format import qt_translate
 
 __all__ = [
@@ -39,7 +39,7 @@ def player_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str 
     return lines.player_line(entry, names, translate=qt_translate)
 
 
-def turn_limit_line(limit: Mapping[str, Any]) -> str:
+def turn_limit_line(limit: TurnLimit) -> str:
     """B5: a turn's limit (the turn record's ``turn_limit``) for the status bar."""
     return lines.turn_limit_line(limit, qt_translate)
 
