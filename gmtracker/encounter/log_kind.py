@@ -53,13 +53,16 @@ R = TypeVar("R", bound=Record)
 
 
 def _fraction(type_: type, value: Any) -> Any:
-    # The rules core keeps exact halves as Fractions; a record writes them as "13/2".
-    if type_ is Fraction and isinstance(value, (str, int)):
-        try:
-            return Fraction(value)
-        except (ValueError, ZeroDivisionError) as error:
-            raise ValueError(f"not a fraction: {value!r}") from error
-    raise NotImplementedError
+    # The rules core keeps exact halves as Fractions; a record writes them as "13/2". A ValueError
+    # or TypeError here is msgspec's ValidationError, with the value's JSON path.
+    if type_ is not Fraction:
+        raise TypeError(f"cannot read a {type_.__name__}")
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise TypeError("expected a fraction such as \"13/2\"")
+    try:
+        return Fraction(value)
+    except (ValueError, ZeroDivisionError) as error:
+        raise ValueError(f"expected a fraction such as \"13/2\", got {value!r}"[:80]) from error
 
 
 def _encode_extra(value: Any) -> Any:
