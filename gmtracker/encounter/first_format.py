@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from .log_kind import LogKind, Record
+from .refusal import QT_TRANSLATE_NOOP
 from .log_render.translating import ascii_signed, fill
 
 if TYPE_CHECKING:
@@ -77,8 +78,11 @@ def _first_format_attack_line(p: Pieces, r: FirstFormatAttack) -> str:
 
 LOG_KINDS = (
     LogKind("turn_start", None, _turn_start_line),
-    LogKind(FIRST_FORMAT_ATTACK, FirstFormatAttack, _first_format_attack_line, roll=True,
-            sample=FirstFormatAttack(roll=FirstFormatRoll(dice="1d20", naturals=[14], kept=[True]), total=20, dc=15,
-                                     hit=True, modifiers=[FirstFormatModifier("strength", 6),
-                                                          FirstFormatModifier("cover", 2, False, "no cover")])),
+    LogKind(FIRST_FORMAT_ATTACK, FirstFormatAttack, _first_format_attack_line, roll=True, fields={
+        "hit": QT_TRANSLATE_NOOP("RollLogText", "hits"),
+        "why": QT_TRANSLATE_NOOP("RollLogText", "why"),
+        "ratio": QT_TRANSLATE_NOOP("RollLogText", "ratio"),
+    }, sample=FirstFormatAttack(roll=FirstFormatRoll(dice="1d20", naturals=[14], kept=[True]), total=20, dc=15,
+                                hit=True, ratio=0.75, modifiers=[FirstFormatModifier("strength", 6),
+                                                                 FirstFormatModifier("Cover", 2, False, "No cover")])),
 )

@@ -106,6 +106,13 @@ class LogKind(Generic[R]):
     def __repr__(self) -> str:
         return f"LogKind({self.name!r})"
 
+    def values(self, record: R | None) -> dict[str, Any] | None:
+        """The record as JSON values (the Breakdown pane walks them); None without one."""
+        if record is None:
+            return None
+        values = msgspec.json.decode(msgspec.json.encode(record, enc_hook=_encode_extra))  # JSON's lists, not tuples
+        return values if isinstance(values, dict) else None
+
     def decode(self, raw: bytes | msgspec.Raw) -> R | None:
         """The record from its JSON (None: this kind has none); :class:`RecordError` if it does not fit."""
         if self.record is None:

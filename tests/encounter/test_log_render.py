@@ -21,6 +21,9 @@ from gmtracker.encounter.log_render.commands import command_kinds
 from gmtracker.encounter.log_render.commands import command_text
 from gmtracker.encounter.log_render.lines import NOTE_KINDS, RENDERERS, duration_text, turn_limit_line
 from gmtracker.encounter.log_render.translating import english, english_forms, fill
+from gmtracker.encounter.turn_states import TurnLimit
+from gmtracker.rules.states import ActionLimit
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from tests.log_samples import CJK_WORDS, KINDS, sample_log
 
@@ -198,7 +201,8 @@ def test_a_translate_reaches_every_undo_text() -> None:
 
 
 def test_turn_limit_line_B5() -> None:
-    limit = {"actions": "move_or_standard", "states": ["disabled"], "unconscious_after_standard_action": True}
+    limit = TurnLimit(actions=ActionLimit.MOVE_OR_STANDARD, states=(DamageState.DISABLED,),
+                      unconscious_after_standard_action=True)
     assert turn_limit_line(limit, identity) == ("disabled: one move or one standard action (B5), unconscious at "
                                                 "the end of the turn after a standard action")
     assert _leaks(turn_limit_line(limit, _shout)) == []
@@ -223,7 +227,7 @@ def test_old_entries_are_put_into_words_in_the_language_of_the_ui() -> None:
     assert [e.kind for e in old.log] == ["turn_start", "first_format_attack"]
     lines = [entry_line(entry, _names(old), translate=_shout) for entry in old.log]
     assert lines == ["ROUND 3: Bridge Troll'S TURN", "Bridge Troll ATTACKS 梅: 20 (D20 14, STRENGTH +6) VS 15 → HIT"]
-    assert [player_line(entry, translate=_shout) for entry in old.log] == lines
+    assert [player_line(entry, _names(old), translate=_shout) for entry in old.log] == lines
     unknown = LogEntry(kind="something_new", text="a new kind of entry")
     assert not renders(unknown) and entry_line(unknown, translate=_shout) == "a new kind of entry"
 

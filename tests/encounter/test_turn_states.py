@@ -13,9 +13,9 @@ from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
 from gmtracker.encounter.model import StateEntry
 from gmtracker.encounter.log_render.lines import turn_limit_line
 from gmtracker.encounter.log_render.translating import identity
-from gmtracker.encounter.turn_states import turn_limit
+from gmtracker.encounter.turn_states import TurnLimit, turn_limit
 from gmtracker.encounter.turns import EndCombat, NextTurn, StartCombat
-from gmtracker.rules.states import after_standard_action
+from gmtracker.rules.states import ActionLimit, after_standard_action
 from gmtracker.rules.wound_codes import DamageState
 from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre
 
@@ -35,13 +35,13 @@ def test_B5_the_turn_limit_of_each_state() -> None:
     assert turn_limit(goblin()) is None
     assert turn_limit(goblin(states=[StateEntry(UNCONSCIOUS), StateEntry(DISABLED)])) is None  # no action at all
     dazed = turn_limit(goblin(states=[StateEntry(DAZED)]))
-    assert dazed == {"actions": "move_or_standard", "states": ["dazed"], "unconscious_after_standard_action": False}
+    assert dazed == TurnLimit(actions=ActionLimit.MOVE_OR_STANDARD, states=(DAZED,), unconscious_after_standard_action=False)
     assert dazed is not None
     assert turn_limit_line(dazed, identity) == "dazed: one move or one standard action (B5)"
     both = turn_limit(goblin(states=[StateEntry(DAZED), StateEntry(DISABLED)]))
-    assert both is not None and both["states"] == ["disabled", "dazed"] and both["unconscious_after_standard_action"]
+    assert both is not None and both.states == (DISABLED, DAZED) and both.unconscious_after_standard_action
     stable = turn_limit(goblin(states=[StateEntry(DISABLED)], auto_stabilize=True))
-    assert stable is not None and not stable["unconscious_after_standard_action"]
+    assert stable is not None and not stable.unconscious_after_standard_action
 
 
 @pytest.mark.parametrize("state, falls", [(DISABLED, True), (DAZED, False)])

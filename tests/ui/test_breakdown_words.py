@@ -32,7 +32,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLocale
 
-from gmtracker.encounter import Attributes, Combatant, Encounter, Side
+from gmtracker.encounter import FORMAT_NAME, FORMAT_VERSION, Attributes, Combatant, Encounter, Side
+from gmtracker.encounter.log_kind import encode_record, log_kinds
 from gmtracker.encounter.log_render.breakdown import breakdown_rows
 from gmtracker.encounter.turns import StartCombat
 from gmtracker.rules.dice import RandomDice
@@ -86,21 +87,36 @@ def cjk_demo() -> Encounter:
     What the app itself writes — codes, ids, numbers — has no capital and no space."""
     data = json.loads(demo_encounter_path().read_bytes())
     texts: dict[str, str] = {}
-
-    def convert(value: Any) -> Any:
-        if isinstance(value, dict):
-            return {key: convert(item) for key, item in value.items()}
-        if isinstance(value, list):
-            return [convert(item) for item in value]
-        if (isinstance(value, str) and _GM_TEXT.search(value) and not RULE_ID.fullmatch(value)
-                and not DICE.fullmatch(value)):
-            return texts.setdefault(value, _cjk(len(texts)))
-        return value
-
-    converted = convert({key: value for key, value in data.items() if key not in ("format", "version")})
+    converted = gm_texts_in_cjk({key: value for key, value in data.items() if key not in ("format", "version")}, texts)
     converted = {"format": data["format"], "version": data["version"], **converted}
     assert len(texts) > 20  # the demo's names, notes and lines were found
     return decode_encounter(json.dumps(converted, ensure_ascii=False).encode("utf-8"), demo_encounter_path())
+
+
+def gm_texts_in_cjk(value: Any, texts: dict[str, str]) -> Any:
+    """``value`` (JSON values) with each text the GM typed as its CJK stand-in (see :func:`cjk_demo`)."""
+    if isinstance(value, dict):
+        return {key: gm_texts_in_cjk(item, texts) for key, item in value.items()}
+    if isinstance(value, list):
+        return [gm_texts_in_cjk(item, texts) for item in value]
+    if isinstance(value, str) and _GM_TEXT.search(value) and not RULE_ID.fullmatch(value) and not DICE.fullmatch(value):
+        return texts.setdefault(value, _cjk(len(texts)))
+    return value
+
+
+def declared_samples() -> Encounter:
+    """One entry of every declared log kind, its record the declaration's sample (issue 28: a new
+    kind is checked by its declaration alone, no list here to extend), the GM's words in CJK."""
+    texts: dict[str, str] = {}
+    log = []
+    for name, kind in sorted(log_kinds().items()):
+        record = None if kind.sample is None else gm_texts_in_cjk(json.loads(bytes(encode_record(kind.sample))), texts)
+        log.append({"kind": name, "text": "甲乙", "actor": "gob", "actor_name": "哥布林", "targets": ["ayla"],
+                    "record": record})
+    data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "name": "样本",
+            "combatants": [{"id": cid, "name": CJK_WORDS[cid]} for cid in ("gob", "ayla", "lin", "ogre", "bones")],
+            "log": log}
+    return decode_encounter(json.dumps(data, ensure_ascii=False).encode("utf-8"), demo_encounter_path())
 
 
 def tie_samples() -> Encounter:
@@ -134,7 +150,7 @@ def record_words(value: Any) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def encounters() -> dict[str, Encounter]:
-    return {"samples": sample_log(CJK_WORDS), "demo": cjk_demo(), "ties": tie_samples()}
+    return {"samples": sample_log(CJK_WORDS), "demo": cjk_demo(), "ties": tie_samples(), "declared": declared_samples()}
 
 
 def test_every_kind_the_renderer_knows_has_a_sample(encounters: dict[str, Encounter]) -> None:

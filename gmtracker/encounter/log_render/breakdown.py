@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
+from gmtracker.encounter.log_kind import RecordError, log_kind
 from gmtracker.encounter.model import LogEntry
 
 from .lines import entry_line, log_names
@@ -90,7 +91,14 @@ class Breakdown:
         self.words = Words(translate)
         self.names = names
         self.kind = kind  # the entry's kind: a few keys mean different things in different kinds
+        self.fields: Mapping[str, str] = {}  # the kind's own words for its record's fields
         self.rows: list[Row] = []
+
+    def key_label(self, key: str, parent: str, depth: int) -> str:
+        """A record key's label: the kind's own words for its record's fields (its declaration's
+        ``fields``, at any depth), else the words every kind shares."""
+        source = self.fields.get(key)
+        return self.translate("RollLogText", source) if source else self.words.key_label(key)
 
     def add(self, depth: int, label: str, value: str = "", rules: str = "") -> None:
         self.rows.append(Row(depth, label, value, rules))
@@ -155,7 +163,7 @@ class Breakdown:
         for key, item in sorted(value.items(), key=lambda pair: _RANK.get(pair[0], 50)):
             if key in HIDDEN or key in _DRAWN or key in skip or item is None or item in ("", [], {}):
                 continue
-            label = self.words.key_label(key)
+            label = self.key_label(key, parent, depth)
             if key in _DEGREE_STEP_KEYS and isinstance(item, int) and key != "degree":
                 label = self.tr("degree from the total") if key == "base" else label
             if isinstance(item, Mapping):
@@ -312,16 +320,12 @@ def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     if entry.rule_ids:
         meta.append(Row(0, out.translate("RollLogText", "Rules"), ", ".join(entry.rule_ids), part="meta"))
     out.rows.extend(meta)
-    record = entry.json_record
+    declared = log_kind(entry.kind)
+    record = entry.json_record if declared is None else declared.values(entry.record)  # TRANSITION
     if record:
+        out.fields = declared.fields if declared is not None else {}
         out.rows.append(Row(0, out.translate("RollLogText", "Breakdown:"), "", out.rules_of(record), part="heading"))
-        try:
-            out.record(record, 1)
-        except (LookupError, TypeError, ValueError, AttributeError, OverflowError, RecursionError):
-            # A record the loader did not check (it refuses what this cannot read, issue 27
-            # item 11): this entry's own raw text, never a traceback or another entry's rows.
-            del out.rows[len(meta) + 1:]
-            out.add(1, out.translate("RollLogText", "unreadable record"), bytes(entry.raw_record).decode("utf-8", "replace"))
+        out.record(record, 1)
     return out.rows
 
 

@@ -265,6 +265,13 @@ PURPOSES: dict[str, str] = {
 }
 
 
+def _declared_purpose(purpose: str) -> str | None:
+    """A die's purpose that a log kind declares (``LogKind.purposes``: a new action's own dice)."""
+    from gmtracker.encounter.log_kind import log_kinds  # the table imports the commands: on first use
+
+    return next((kind.purposes[purpose] for kind in log_kinds().values() if purpose in kind.purposes), None)
+
+
 class Words:
     """One translate function and the shared words: codes, keys, reasons, purposes, lists."""
 
@@ -288,7 +295,7 @@ class Words:
 
     def purpose_text(self, purpose: str) -> str:
         """What a die is for (a purpose code; unknown: its words)."""
-        source = PURPOSES.get(purpose)
+        source = PURPOSES.get(purpose) or _declared_purpose(purpose)
         return self.translate("DiceEntry", source) if source else purpose.replace("_", " ")
 
     def list_of(self, items: Iterable[str]) -> str:
