@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from enum import Enum
+from typing import Annotated
 
-from gmtracker.rules.checks import CheckResult
+import msgspec
+
+from gmtracker.rules.checks import CheckResult, Degree
 from gmtracker.rules.errors import RulesError
 
-from .command import ActionError, record_of
+from .command import ActionError
 from .dice_needs import DieNeed
 from .refusal import QT_TRANSLATE_NOOP
 
@@ -32,25 +35,40 @@ def rules_errors() -> Iterator[None]:
         raise ActionError.from_rules(error) from error
 
 
-def check_record(result: CheckResult) -> dict[str, Any]:
-    """A d20 check's record for the log: every version (A2, A5), first first, and the final values.
+class DegreeCode(str, Enum):
+    """A8's degree of success as a log record writes it (the rules core's :class:`Degree` is a number)."""
 
-    Each version is the rules core's record without its link to the previous one
-    (that is the list order instead).
+    CRITICAL_FAILURE = "critical_failure"
+    FAILURE = "failure"
+    SUCCESS = "success"
+    CRITICAL_SUCCESS = "critical_success"
+
+    @classmethod
+    def of(cls, degree: Degree) -> DegreeCode:
+        return cls(degree.name.lower())
+
+
+class CheckRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A d20 check in a log record (an attack's hit check, a standalone check): every version
+    (A2, A5), first first, and the final natural, total, DC, degree and rule ids.
+
+    Each version is the rules core's result without its link to the previous one (that is
+    the order of ``versions`` instead); there is always one.
     """
-    versions = []
-    for version in result.versions():
-        record = record_of(version)
-        record.pop("previous", None)
-        versions.append(record)
-    return {
-        "versions": versions,
-        "natural": result.natural,
-        "total": result.total,
-        "dc": result.dc,
-        "degree": result.degree.name.lower(),
-        "rule_ids": list(result.rule_ids),
-    }
+
+    versions: Annotated[tuple[CheckResult, ...], msgspec.Meta(min_length=1)]
+    natural: int | None
+    total: int
+    dc: int
+    degree: DegreeCode
+    rule_ids: tuple[str, ...]
+
+
+def check_record(result: CheckResult) -> CheckRecord:
+    """A d20 check's record for the log: every version (A2, A5), first first, and the final values."""
+    versions = tuple(msgspec.structs.replace(version, previous=None) for version in result.versions())
+    return CheckRecord(versions=versions, natural=result.natural, total=result.total, dc=result.dc,
+                       degree=DegreeCode.of(result.degree), rule_ids=tuple(result.rule_ids))
 
 
 def label_naturals(needs: Sequence[DieNeed], naturals: Sequence[int]) -> list[tuple[DieNeed, int]]:

@@ -82,6 +82,7 @@ LOG_KINDS = (
         "hit": QT_TRANSLATE_NOOP("RollLogText", "hits"),
         "why": QT_TRANSLATE_NOOP("RollLogText", "why"),
         "ratio": QT_TRANSLATE_NOOP("RollLogText", "ratio"),
+        "nothing": QT_TRANSLATE_NOOP("RollLogText", "nothing"),
     }, sample=FirstFormatAttack(roll=FirstFormatRoll(dice="1d20", naturals=[14], kept=[True]), total=20, dc=15,
                                 hit=True, ratio=0.75, modifiers=[FirstFormatModifier("strength", 6),
                                                                  FirstFormatModifier("Cover", 2, False, "No cover")])),

@@ -36,6 +36,7 @@ from gmtracker.rules.wound_codes import DamageState
 
 from . import derived
 from .encounter import Encounter
+from .log_kind import log_kind
 from .log_render.lines import log_names, player_line
 from .log_render.translating import Translate, english
 from .model import Combatant, LogEntry, Side
@@ -132,7 +133,8 @@ def latest_public_roll(encounter: Encounter, translate: Translate = english) -> 
     names = hidden_names(encounter)
     line_names: dict[str, str] | None = None
     for entry in reversed(encounter.log):
-        if not entry.public or entry.kind in NOT_ROLLS:
+        declared = log_kind(entry.kind)
+        if not entry.public or (declared is None and entry.kind in NOT_ROLLS) or (declared and not declared.roll):
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue

@@ -29,7 +29,7 @@ combatant no longer disabled at the end of its turn (a recovery in between) does
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -39,7 +39,12 @@ from gmtracker.rules.wound_codes import DamageState
 from . import derived
 from .command import PatchBuilder
 from .effects import add_states
+from .log_kind import LogKind, Record
+from .log_render.translating import fill
 from .model import Combatant
+
+if TYPE_CHECKING:
+    from .log_render.pieces import Pieces
 
 class TurnLimit(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """B5: what a disabled or dazed combatant may do in its turn (the turn record's ``turn_limit``):
@@ -77,6 +82,22 @@ def end_turn(builder: PatchBuilder, combatant_id: str) -> bool:
     if after_standard_action(track, auto_stabilize=c.auto_stabilize) == track:
         return False  # no longer disabled, or already unconscious
     add_states(builder, combatant_id, [DamageState.UNCONSCIOUS])
-    builder.log("b5_unconscious", actor=combatant_id, record={"combatant": combatant_id, "state": DamageState.UNCONSCIOUS.value},
+    builder.log("b5_unconscious", actor=combatant_id, record=FallRecord(combatant=combatant_id),
                 rule_ids=["B5"], public=not c.hidden)
     return True
+
+
+class FallRecord(Record, frozen=True):
+    """B5: ``combatant`` fell into ``state`` (unconscious) as its turn ended, after a standard action while disabled."""
+
+    combatant: str
+    state: DamageState = DamageState.UNCONSCIOUS
+
+
+def _fall_line(p: Pieces, r: FallRecord) -> str:
+    return fill(p.translate("LogLine", "%1 falls unconscious: a standard action while disabled (B5)"), p.name(r.combatant))
+
+
+LOG_KINDS = (
+    LogKind("b5_unconscious", FallRecord, _fall_line, roll=True, sample=FallRecord(combatant="gob")),
+)

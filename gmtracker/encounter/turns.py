@@ -694,7 +694,7 @@ LOG_KINDS = (
                 round=2, current="lin", clock=1,
                 prompts=(DyingCheckPrompt(combatant="lin"),
                          RecoveryCheckPrompt(combatant="lin", state=DamageState.SERIOUSLY_WOUNDED, due=1)),
-                expired=(ConditionEnded(combatant="ayla", combatant_name="Ayla", condition="blessed", name="Blessed"),),
+                expired=(ConditionEnded(combatant="ayla", combatant_name="Ayla", condition="中毒", name="中毒"),),
                 reset_hit_penalties=True, temp_hp_ended=False,
                 turn_limit=TurnLimit(actions=ActionLimit.MOVE_OR_STANDARD, states=(DamageState.DISABLED,),
                                      unconscious_after_standard_action=True))),

@@ -106,12 +106,12 @@ def boxes(qapp: Any) -> Iterator[MessageBoxes]:
 
 
 @pytest.fixture
-def prompts_offered(monkeypatch: pytest.MonkeyPatch) -> list[list[dict[str, Any]]]:
+def prompts_offered(monkeypatch: pytest.MonkeyPatch) -> list[list[Any]]:
     """A new turn's prompts (B5, B8) are kept here instead of opening their dialog (for tests
     about something else); each item is one turn start's list of prompts."""
     from gmtracker.ui.shell import combat_actions
 
-    offered: list[list[dict[str, Any]]] = []
+    offered: list[list[Any]] = []  # the turn records' prompts (gmtracker.encounter.turns.Prompt)
     monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: offered.append(prompts))
     return offered
 

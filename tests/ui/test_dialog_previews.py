@@ -25,6 +25,7 @@ from gmtracker.encounter import Combatant, Command, Encounter, Settings, StateEn
 from gmtracker.encounter.actions_care import HealCommand
 from gmtracker.encounter.actions_recovery import RecoveryChecksCommand
 from gmtracker.encounter.actions_rest import AdvanceTimeCommand, recovery_due
+from gmtracker.encounter.turns import RecoveryCheckPrompt
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from gmtracker.ui.dialogs.dialog_parts import state_name
 from gmtracker.ui.dialogs.heal_dialog import HealDialog
@@ -287,7 +288,7 @@ def test_b8_b10_the_prompts_dialogs_bonus_and_dc_decide_as_the_command_does(
     if not dues:
         return
     due = dues[0]
-    prompt = {"kind": "recovery_check", "combatant": "kim", "state": due.state.value, "due": due.checks}
+    prompt = RecoveryCheckPrompt(combatant="kim", state=due.state, due=due.checks)
     for dialog in closing(PromptsDialog(encounter, FixedDice(natural), [prompt])):
         detail = dialog.findChild(QLabel, "prompt0Detail")
         assert detail is not None

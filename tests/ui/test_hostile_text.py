@@ -23,8 +23,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from gmtracker.encounter.conditions import RemoveCondition
+from gmtracker.encounter.turns import DyingCheckPrompt, RecoveryCheckPrompt
 from gmtracker.rules.checks import Modifier, ModifierType
 from gmtracker.rules.dice import RandomDice
+from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
@@ -184,8 +186,8 @@ def test_hostile_names_show_as_typed_in_every_dialog(qtbot: Any, window: MainWin
 def test_hostile_names_show_as_typed_in_the_prompts_and_attack_profile_dialogs(qtbot: Any, window: MainWindow) -> None:
     encounter = window.encounter
     prompts = PromptsDialog(encounter, window.document.dice, [
-        {"kind": "dying_check", "combatant": "grukk", "automatic_failure": False},
-        {"kind": "recovery_check", "combatant": "ayla-thornwood", "state": "dazed", "due": 1},
+        DyingCheckPrompt(combatant="grukk", automatic_failure=False),
+        RecoveryCheckPrompt(combatant="ayla-thornwood", state=DamageState.DAZED, due=1),
     ], window)
     profile = AttackProfileDialog(encounter.combatant("ayla-thornwood").attacks[0],
                                   [c.name for c in encounter.combatants], parent=window)

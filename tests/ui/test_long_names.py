@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.rules.dice import RandomDice
+from gmtracker.encounter.turns import DyingCheckPrompt, RecoveryCheckPrompt
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
@@ -112,8 +113,8 @@ def test_a_long_name_keeps_every_dialog_on_the_screen(qtbot: Any, window: MainWi
 def test_a_long_name_keeps_the_prompts_and_profile_dialogs_on_the_screen(qtbot: Any, window: MainWindow) -> None:
     encounter = window.encounter
     prompts = PromptsDialog(encounter, window.document.dice, [
-        {"kind": "dying_check", "combatant": "grukk", "automatic_failure": False},
-        {"kind": "recovery_check", "combatant": "ayla-thornwood", "state": "dazed", "due": 1},
+        DyingCheckPrompt(combatant="grukk", automatic_failure=False),
+        RecoveryCheckPrompt(combatant="ayla-thornwood", state=DamageState.DAZED, due=1),
     ], window)
     profile = AttackProfileDialog(encounter.combatant("ayla-thornwood").attacks[0],
                                   [c.name for c in encounter.combatants], parent=window)
@@ -169,8 +170,8 @@ def test_a_long_name_keeps_the_rest_dialog_with_recovery_checks_due_on_the_scree
     ])
     rest = RestDialog(encounter, RandomDice(random.Random(1)))
     prompts = PromptsDialog(encounter, RandomDice(random.Random(1)), [
-        {"kind": "dying_check", "combatant": "orc", "automatic_failure": True},
-        {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}])
+        DyingCheckPrompt(combatant="orc", automatic_failure=True),
+        RecoveryCheckPrompt(combatant="hero", state=DamageState.DAZED, due=1)])
     seen: list[str] = []
 
     def inspect(dialog: QWidget) -> None:

@@ -282,14 +282,14 @@ def test_a_delay_that_starts_no_turn_offers_no_old_prompts(window: MainWindow,
 
     enc = window.encounter
     window.run(EditCombatant("sato-ken", {"states": [{"state": "seriously_wounded"}, {"state": "unconscious"}]}))
-    offered: list[list[dict[str, Any]]] = []
+    offered: list[list[Any]] = []
     monkeypatch.setattr(combat_actions, "show_prompts", lambda _window, prompts, *expired: offered.append(prompts))
     for _ in range(12):
         if enc.turn.current == "sato-ken":
             break
         window.actions_by_name["actionNextTurn"].trigger()
     assert enc.turn.current == "sato-ken"
-    assert offered and offered[-1][0]["kind"] == "dying_check"
+    assert offered and offered[-1][0].kind == "dying_check"
     count = len(offered)
     window.select("goblin-cutthroat")
     window.actions_by_name["actionDelay"].trigger()  # the cutthroat (not acting) moves later: no turn starts

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
-from gmtracker.encounter.turns import NextTurn
+from gmtracker.encounter.turns import DyingCheckPrompt, NextTurn, Prompt, RecoveryCheckPrompt
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.encounter.roster import AddLogNote
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
@@ -37,12 +37,16 @@ def encounter() -> Encounter:
     ])
 
 
-def open_prompts(qtbot: Any, encounter: Encounter, prompts: list[dict[str, Any]], dice: Any = None) -> PromptsDialog:
+def open_prompts(qtbot: Any, encounter: Encounter, prompts: list[Prompt], dice: Any = None) -> PromptsDialog:
     return open_dialog(qtbot, PromptsDialog(encounter, dice if dice is not None else FixedDice(), prompts))
 
 
-def dying(cid: str, automatic: bool = False) -> dict[str, Any]:
-    return {"kind": "dying_check", "combatant": cid, "automatic_failure": automatic}
+def dying(cid: str, automatic: bool = False) -> DyingCheckPrompt:
+    return DyingCheckPrompt(combatant=cid, automatic_failure=automatic)
+
+
+def recovery(cid: str, state: DamageState, due: int) -> RecoveryCheckPrompt:
+    return RecoveryCheckPrompt(combatant=cid, state=state, due=due)
 
 
 def detail(row: Any) -> str:
@@ -91,7 +95,7 @@ def test_b9_without_constitution_the_failure_is_shown_and_applied_without_dice(
 
 
 def test_skip_logs_a_note_and_the_other_prompt_is_rolled(qtbot: Any, encounter: Encounter) -> None:
-    prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
+    prompts = [dying("orc"), recovery("hero", DamageState.DAZED, 1)]
     dialog = open_prompts(qtbot, encounter, prompts, FixedDice(15))
     tick(qtbot, dialog.rows()[0].skip)
     assert dialog.rows()[0].result.text() == "Skipped."
@@ -109,7 +113,7 @@ def test_skip_logs_a_note_and_the_other_prompt_is_rolled(qtbot: Any, encounter: 
 
 
 def test_b8_the_recovery_loop_stops_at_the_first_success_through_exec(qtbot: Any, encounter: Encounter) -> None:
-    prompt = {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 3}
+    prompt = recovery("orc", DamageState.UNCONSCIOUS, 3)
     dialog = PromptsDialog(encounter, FixedDice(), [prompt])
     qtbot.addWidget(dialog)
     asked: list[int] = []
@@ -137,7 +141,7 @@ def test_b8_the_recovery_loop_stops_at_the_first_success_through_exec(qtbot: Any
 
 
 def test_b8_rolled_the_loop_stops_at_the_first_success(qtbot: Any, encounter: Encounter) -> None:
-    prompt = {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 3}
+    prompt = recovery("orc", DamageState.UNCONSCIOUS, 3)
     dialog = open_prompts(qtbot, encounter, [prompt], FixedDice(2, 19, 4))
     press(qtbot, dialog.roll_button)
     press_ok(dialog)
@@ -146,7 +150,7 @@ def test_b8_rolled_the_loop_stops_at_the_first_success(qtbot: Any, encounter: En
 
 
 def test_a_dying_check_that_kills_drops_the_recovery_check_after_it(qtbot: Any, encounter: Encounter) -> None:
-    prompts = [dying("orc"), {"kind": "recovery_check", "combatant": "orc", "state": "unconscious", "due": 1}]
+    prompts = [dying("orc"), recovery("orc", DamageState.UNCONSCIOUS, 1)]
     dialog = open_prompts(qtbot, encounter, prompts, FixedDice(1, 20))
     press(qtbot, dialog.roll_button)
     assert "dies" in dialog.rows()[0].result.text()
@@ -162,7 +166,7 @@ def test_prompts_from_a_real_turn_start(qtbot: Any) -> None:
         Combatant(id="b", name="B", initiative=10, constitution=10, states=list(DYING)),
     ], turn=TurnState(started=True, round=1, current="a"))
     NextTurn().apply(encounter)
-    prompts = encounter.log[-1].json_record["prompts"]  # type: ignore[index]
+    prompts = list(encounter.log[-1].record.prompts)
     assert prompts == [dying("b")]
     dialog = open_prompts(qtbot, encounter, prompts, FixedDice(20))
     press(qtbot, dialog.roll_button)
@@ -192,7 +196,7 @@ def test_escape_cancels_and_widgets_are_named(qtbot: Any, encounter: Encounter) 
 def test_B8_a_recovery_check_at_turn_start_offers_no_take_10_or_20(qtbot: Any, encounter: Encounter) -> None:
     """Seed 001: "在静养中度过康复周期，则自然康复检定允许取10或取20": a turn-start check is not a rest,
     so the prompt offers rolling, typing the die or skipping — never take 10 / take 20 (B8)."""
-    prompts = [{"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1}]
+    prompts = [recovery("hero", DamageState.DAZED, 1)]
     dialog = open_prompts(qtbot, encounter, prompts, FixedDice(15))
     press(qtbot, dialog.enter_dice_button)
     (need,) = dialog.dice_entry.needs()

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
 from gmtracker.rules.dice import RandomDice
+from gmtracker.encounter.turns import DyingCheckPrompt, RecoveryCheckPrompt
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
 from gmtracker.storage.library import Library
@@ -118,8 +119,8 @@ def _prompts(tmp_path: Path) -> QWidget:
         Combatant(id="hero", name="Hero", states=[StateEntry(DamageState.DAZED)]),
     ])
     return PromptsDialog(encounter, _dice(), [
-        {"kind": "dying_check", "combatant": "orc", "automatic_failure": False},
-        {"kind": "recovery_check", "combatant": "hero", "state": "dazed", "due": 1},
+        DyingCheckPrompt(combatant="orc", automatic_failure=False),
+        RecoveryCheckPrompt(combatant="hero", state=DamageState.DAZED, due=1),
     ])
 
 

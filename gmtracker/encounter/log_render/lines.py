@@ -45,10 +45,6 @@ class _Line(D20Kinds):
     :mod:`.kinds_d20`, the shared pieces in :mod:`.pieces` (a declared kind's line is beside
     its command, :mod:`..log_kind`)."""
 
-    def b5_unconscious(self) -> str:
-        return fill(self.translate("LogLine", "%1 falls unconscious: a standard action while disabled (B5)"),
-                    self.name(get_path(self.record, "combatant")))
-
 
 RENDERERS: dict[str, Callable[[_Line], str]] = {
     "attack": _Line.attack,
@@ -57,7 +53,6 @@ RENDERERS: dict[str, Callable[[_Line], str]] = {
     "percentile_check": _Line.percentile_check,
     "percentile_vs": _Line.percentile_vs,
     "percentile_simultaneous": _Line.percentile_simultaneous,
-    "b5_unconscious": _Line.b5_unconscious,
 }
 
 
