@@ -49,7 +49,7 @@ class Record(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
     """The base of every log record: frozen, keyword-only; an unknown field is refused."""
 
 
-R = TypeVar("R", bound=Record)
+R = TypeVar("R", bound="Record | None")  # None: a kind without a record
 
 
 def _fraction(type_: type, value: Any) -> Any:
@@ -88,7 +88,7 @@ class LogKind(Generic[R]):
 
     __slots__ = ("fields", "line", "name", "names", "purposes", "record", "roll", "sample", "undo", "_decoder")
 
-    def __init__(self, name: str, record: type[R] | None, line: Callable[[Pieces, R], str], *,
+    def __init__(self, name: str, record: type[Record] | Any | None, line: Callable[[Pieces, R], str], *,
                  undo: Callable[[CommandWords], str] | None = None, fields: Mapping[str, str] | None = None,
                  purposes: Mapping[str, str] | None = None, roll: bool = False,
                  names: Callable[[R], Iterable[tuple[str, str]]] | None = None, sample: R | None = None) -> None:
@@ -101,7 +101,7 @@ class LogKind(Generic[R]):
         self.roll = roll
         self.names = names
         self.sample = sample
-        self._decoder: msgspec.json.Decoder[R] | None = None
+        self._decoder: msgspec.json.Decoder[Any] | None = None
 
     def __repr__(self) -> str:
         return f"LogKind({self.name!r})"

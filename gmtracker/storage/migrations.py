@@ -56,7 +56,8 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
         if entry.get("kind") == "attack" and isinstance(record, dict) and "roll" in record and "mode" not in record:
             entry["kind"] = "first_format_attack"
     turn = data.get("turn")
-    current = turn.get("current") if isinstance(turn, dict) and turn.get("started") else None
+    turn = turn if isinstance(turn, dict) else {}
+    current = turn.get("current") if turn.get("started") else None
     if isinstance(current, str) and _fell_this_turn(entries, current, turn.get("round", 0)):
         for combatant in data.get("combatants") or []:
             if isinstance(combatant, dict) and combatant.get("id") == current:
