@@ -23,7 +23,8 @@ IGNORED = re.compile(r"^(\..*|build|dist|htmlcov|.*\.egg-info)$")
 def test_top_level_is_exactly_the_agreed_entries(repo_root: Path) -> None:
     visible = {p.name for p in repo_root.iterdir() if not IGNORED.match(p.name)}
     assert visible == {"pyproject.toml", "README.md", "LICENSE", "gmtracker", "resources", "tests",
-                       "packaging"}
+                       "packaging", "docs"}
+    assert (repo_root / "docs" / "adding-an-action.md").is_file()  # issue 28 item 7
     assert (repo_root / ".ci" / "run").is_file()
     assert (repo_root / ".gitignore").is_file()
     assert (repo_root / "tests" / "benchmarks" / "README.md").is_file()
@@ -62,3 +63,12 @@ def test_every_module_has_a_docstring(repo_root: Path) -> None:
         if ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) is None
     ]
     assert missing == []
+
+
+def test_the_guide_to_adding_an_action_names_files_that_exist(repo_root: Path) -> None:
+    """docs/adding-an-action.md walks through Grapple: every file it names is there."""
+    text = (repo_root / "docs" / "adding-an-action.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`((?:gmtracker|tests)/[\w/]+\.py)`", text))
+    assert {"gmtracker/encounter/actions_grapple.py", "gmtracker/ui/dialogs/grapple_dialog.py",
+            "gmtracker/ui/shell/actions.py"} <= named
+    assert [name for name in sorted(named) if not (repo_root / name).is_file()] == []
