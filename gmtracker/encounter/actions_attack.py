@@ -51,33 +51,54 @@ ends (B5, :mod:`.turn_states`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Literal
+from functools import partial
+from typing import TYPE_CHECKING, ClassVar, Literal, Union
+
+import msgspec
 
 from gmtracker.rules.attack import ResolutionMode, defense_check_dice, defense_outcome
 from gmtracker.rules.character import Attribute
-from gmtracker.rules.checks import Check, CheckNote, HitOutcome, Modifier, ModifierType, hit_check, hit_outcome, resolve
-from gmtracker.rules.defense import evaluate_defense_roll, resolve_defense_check
+from gmtracker.rules.checks import (
+    Check,
+    CheckKind,
+    CheckNote,
+    HitOutcome,
+    Modifier,
+    ModifierType,
+    Proficiency,
+    hit_check,
+    hit_outcome,
+    resolve,
+)
+from gmtracker.rules.defense import DefenseCheck, evaluate_defense_roll, resolve_defense_check
 from gmtracker.rules.hits import AttackRange
-from gmtracker.rules.modifiers import situational_value, stack
+from gmtracker.rules.modifiers import Stacking, situational_value, stack
 from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
 from gmtracker.rules.percentile import Modifier as PercentileModifier
-from gmtracker.rules.percentile_checks import Target, resolve_one_against_many
+from gmtracker.rules.percentile_checks import Target, VsCheckResult, resolve_one_against_many
 from gmtracker.rules.rule_order import sorted_rule_ids
 
 from . import derived
-from .action_support import check_record, label_naturals, rules_errors
-from .actions_damage import DamageSpec, DamageStage, damage_odds, resolve_damage
+from .action_support import CheckRecord, DegreeCode, check_record, label_naturals, rules_errors
+from .actions_damage import DamageSpec, DamageStage, DamageStageRecord, damage_odds, resolve_damage, sample_stage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
-from .command import ActionError, Command, PatchBuilder, record_of
+from .command import ActionError, Command, PatchBuilder
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
+from .log_kind import LogKind, Record
+from .log_render.outcomes import OutcomeKind
+from .log_render.translating import fill
 from .model import AttackProfile, Combatant, Defense, Settings, TurnState
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
 from .turn_states import falls_after_standard_action
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 AUTO: Literal["auto"] = "auto"
 
@@ -130,8 +151,11 @@ class _Context:
 
 @dataclass(frozen=True)
 class _Hit:
+    """One target's hit or miss: the outcome, the record of its mode (given the fields every
+    mode shares, :meth:`AttackCommand.build`) and its rule ids."""
+
     outcome: HitOutcome
-    record: dict[str, Any]
+    record: Callable[..., AttackRecord]
     rule_ids: tuple[str, ...]
 
 
@@ -262,7 +286,7 @@ class AttackCommand(DiceCommand):
             return None
         result = resolve(check, dice.d20, dice.d6 if check.d6_count else ())
         outcome = hit_outcome(result.degree)
-        return _Hit(outcome, {"hit_check": check_record(result)}, (*result.rule_ids, "A17"))
+        return _Hit(outcome, partial(HitCheckAttackRecord, hit_check=check_record(result)), (*result.rule_ids, "A17"))
 
     def _by_defense_check(self, ctx: _Context, target: Combatant, needs: list[DieNeed]) -> _Hit | None:
         check = self._check(ctx, target)
@@ -290,8 +314,8 @@ class AttackCommand(DiceCommand):
         outcome = defense_outcome(result.outcome)
         source = "advantage" if sign > 0 else "disadvantage"
         stacking = stack(check.modifiers + tuple(Modifier(ModifierType.SITUATIONAL, sign * v, source) for v in d6))
-        record = {"hit_check": record_of(check), "d6": list(d6), "stacking": record_of(stacking),
-                  "defense_check": record_of(result)}
+        record = partial(DefenseCheckAttackRecord, hit_check=check, d6=tuple(d6), stacking=stacking,
+                         defense_check=result)
         ids = [i for i in check.rule_ids() if i != "A8"] + [*result.rule_ids, "A17"]
         if derived.realistic_penalty(target, ctx.settings):
             ids.append("B10")
@@ -322,7 +346,7 @@ class AttackCommand(DiceCommand):
             vs = many.result_for(target.id)
             critical = vs.succeeded and vs.decided_by is DecidedBy.SPECIAL and active.special is Special.CRITICAL
             outcome = HitOutcome.CRITICAL_HIT if critical else HitOutcome.HIT if vs.succeeded else HitOutcome.MISS
-            record = {"versus": record_of(vs), "targets": list(self.targets)}
+            record = partial(VersusAttackRecord, versus=vs, targets=tuple(self.targets))
             hits[target.id] = _Hit(outcome, record, (*vs.rule_ids, "C8"))
         return hits
 
@@ -401,32 +425,27 @@ class AttackCommand(DiceCommand):
         if ctx.hit_penalty:
             after = builder.current(ctx.attacker.id).hit_penalties + 1
             builder.update(ctx.attacker.id, hit_penalties=after)
-            penalty = {"taken": ctx.penalties_taken, "taken_after": after,
-                       "penalty_dice": derived.next_attack_penalty_dice(ctx.attacker)}
-        profile = {name: getattr(ctx.profile, name) for name in AttackProfile.__struct_fields__}
+            penalty = HitPenaltyRecord(taken=ctx.penalties_taken, taken_after=after,
+                                       penalty_dice=derived.next_attack_penalty_dice(ctx.attacker))
+        profile = AttackProfileRecord(**msgspec.structs.asdict(ctx.profile))
         own_turn = builder.turn.started and builder.turn.current == ctx.attacker.id
         falls = own_turn and falls_after_standard_action(ctx.attacker)  # B5
         if falls:  # kept on the combatant until its turn ends (turn_states.end_turn)
             builder.update(ctx.attacker.id, falls_at_turn_end=True)
         for number, (tid, hit, stage) in enumerate(done, start=1):
             target = encounter.combatant(tid)  # as it was before the attack
-            record = {
-                "mode": ctx.mode.value, "attacker": ctx.attacker.id, "target": tid,
-                "target_number": number, "target_count": len(done),
-                "attack_index": ctx.attack_index, "attack": profile,
-                "defense": {"name": ctx.profile.target_defense.value,
-                            "value": derived.defense(target, ctx.profile.target_defense),
-                            "target_bonus": self.target_bonus.get(tid, 0)},
-                "hit_penalty": penalty, "attack_action": self.attack_action,
-                **({"off_turn": True} if ctx.off_turn else {}), **hit.record,
-                "outcome": hit.outcome.value,
-                "damage": None if stage is None else stage.record(),
-                **({"b5_falls_at_turn_end": True} if falls else {}),
-            }
+            record = hit.record(
+                attacker=ctx.attacker.id, target=tid, target_number=number, target_count=len(done),
+                attack_index=ctx.attack_index, attack=profile,
+                defense=AttackDefense(name=ctx.profile.target_defense,
+                                      value=derived.defense(target, ctx.profile.target_defense),
+                                      target_bonus=self.target_bonus.get(tid, 0)),
+                hit_penalty=penalty, attack_action=self.attack_action, off_turn=ctx.off_turn, outcome=hit.outcome,
+                damage=None if stage is None else stage.record(), b5_falls_at_turn_end=falls)
             ids = [*hit.rule_ids, *(["A16"] if penalty or ctx.off_turn else []), *(stage.rule_ids if stage else [])]
             if falls and number == 1:
                 ids.append("B5")
-            builder.log(self.kind, actor=ctx.attacker.id, targets=[tid], record=record_of(record),
+            builder.log(self.kind, actor=ctx.attacker.id, targets=[tid], record=record,
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
         return builder.build()
 
@@ -500,3 +519,174 @@ def _percentile_modifiers(ctx: _Context, modifiers: tuple[Modifier, ...]) -> tup
     """C5: the GM's modifiers and the weapon's, each added in full (part C has no A6 stacking)."""
     weapon = (PercentileModifier("weapon", ctx.profile.modifier),) if ctx.profile.modifier else ()
     return weapon + tuple(PercentileModifier(m.source or m.type.value, m.value) for m in modifiers)
+
+
+class AttackDefense(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A17: the defense the attack targets, its value before the attack, and the target's bonus."""
+
+    name: Defense
+    value: int
+    target_bonus: int
+
+
+class HitPenaltyRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A16: the attacker's hit penalties before and after this attack action, and the penalty
+    dice its next attack action takes."""
+
+    taken: int
+    taken_after: int
+    penalty_dice: int
+
+
+class AttackProfileRecord(AttackProfile, frozen=True, omit_defaults=False):
+    """The attack profile as the record keeps it: every field written, its defaults too."""
+
+
+class _AttackRecordBase(Record, frozen=True, kw_only=True, tag_field="mode"):
+    """One target of an attack: ``attacker`` attacks ``target`` (number ``target_number`` of
+    ``target_count``) with the profile ``attack`` (``attack_index`` in its attacks, None: an
+    ad-hoc one) against ``defense``; the outcome, the damage check after a hit (B2–B4), the
+    hit penalty counted (A16; ``off_turn``: not counted, another combatant's turn), and B5's
+    fall at the end of a disabled attacker's turn (``b5_falls_at_turn_end``: informative, the
+    combatant's ``falls_at_turn_end`` holds it). ``mode`` (the subclasses) says how it was resolved."""
+
+    attacker: str
+    target: str
+    target_number: int
+    target_count: int
+    attack_index: int | None
+    attack: AttackProfileRecord
+    defense: AttackDefense
+    hit_penalty: HitPenaltyRecord | None
+    attack_action: bool = True
+    off_turn: bool = False
+    outcome: HitOutcome
+    damage: DamageStageRecord | None = None
+    b5_falls_at_turn_end: bool = False
+
+
+class HitCheckAttackRecord(_AttackRecordBase, frozen=True, kw_only=True, tag=ResolutionMode.HIT_CHECK.value):
+    """A14: the attacker's hit check against the target's defense (every version, A2, A5)."""
+
+    hit_check: CheckRecord
+
+
+class DefenseCheckAttackRecord(_AttackRecordBase, frozen=True, kw_only=True,
+                               tag=ResolutionMode.DEFENSE_CHECK.value):
+    """B1: the defender's defense check; ``hit_check`` is the attacker's side as a hit check
+    would be (A14–A16) that B1 turns around, ``d6`` its advantage dice and ``stacking`` its
+    modifiers with them (A6, A7)."""
+
+    hit_check: Check
+    d6: tuple[int, ...]
+    stacking: Stacking
+    defense_check: DefenseCheck
+
+
+class VersusAttackRecord(_AttackRecordBase, frozen=True, kw_only=True, tag=ResolutionMode.VERSUS.value):
+    """C5, C8: the attacker's one 1D100 against this target's; ``targets``: every target of the attack."""
+
+    versus: VsCheckResult
+    targets: tuple[str, ...]
+
+
+#: An ``attack`` entry's record: its ``"mode"`` key tells the three apart.
+AttackRecord = Union[HitCheckAttackRecord, DefenseCheckAttackRecord, VersusAttackRecord]
+
+_DEFENSES = {
+    Defense.BASE: QT_TRANSLATE_NOOP("LogLine", "base defense"),
+    Defense.PHYSIQUE: QT_TRANSLATE_NOOP("LogLine", "physique defense"),
+    Defense.REFLEX: QT_TRANSLATE_NOOP("LogLine", "reflex defense"),
+    Defense.MIND: QT_TRANSLATE_NOOP("LogLine", "mind defense"),
+}
+
+
+def _hit_check_words(p: Pieces, r: HitCheckAttackRecord) -> str:
+    """A14: ``hit check with 1 penalty die 12 (d20 9 of 9, 15, strength +3) vs base defense 13 → miss``."""
+    check = r.hit_check
+    version = check.versions[-1]
+    #: A name and its value: a defense and its value ("reflex defense 14"), a combatant and an initiative or base value.
+    against = fill(p.translate("LogLine", "%1 %2"), p.translate("LogLine", _DEFENSES[r.defense.name]), check.dc)
+    hit = fill(p.translate("LogLine", "hit check%1 %2 vs %3 → %4"), p.penalty(max(0, len(version.d20) - 1)),
+               p.version_roll(version), against, p.outcome(r.outcome.value))
+    if check.degree is DegreeCode.CRITICAL_FAILURE:
+        hit = fill(p.outcome_template(p.translate("LogLine", "%1 (critical failure)"), OutcomeKind.CRITICAL_FAILURE),
+                   hit)
+    return hit
+
+
+def _defense_check_words(p: Pieces, r: DefenseCheckAttackRecord, target: str) -> str:
+    """B1: ``Gob's defense check 14 (d20 11 +3) vs 16 → hit``, with the confirmation of a threat."""
+    result = r.defense_check
+    # B1: the attacker's penalty dice are extra d20 the defender rolls, the highest kept —
+    # never the defender's own penalty (issue 26 item 15).
+    hit = fill(p.translate("LogLine", "%1's defense check%2 %3"), target, "", p.defense_roll(result.roll))
+    if result.penalty_dice and not p.compact:
+        #: B1: the attacker's penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.
+        hit = fill(p.translate("LogLine", "%1 (for %2's penalty dice, %3 rolls %4 more d20 and keeps "
+                                          "the highest)"),
+                   hit, p.name(r.attacker), target, result.penalty_dice)
+    if result.confirmation is not None:
+        hit = fill(p.translate("LogLine", "%1 → threat; confirmation %2"), hit, p.defense_roll(result.confirmation))
+    hit = fill(p.translate("LogLine", "%1 → %2"), hit, p.outcome(r.outcome.value))
+    if result.roll.automatic is not None:
+        hit = fill(p.translate("LogLine", "%1 (natural %2)"), hit, result.roll.natural)
+    return hit
+
+
+def _versus_words(p: Pieces, r: VersusAttackRecord, target: str) -> str:
+    """C5, C8: ``1D100 102 (97 critical +5) vs Gob 45 (40 +5) → critical hit (critical/fumble)``."""
+    vs = r.versus
+    hit = fill(p.translate("LogLine", "1D100 %1 vs %2 %3 → %4"), p.performance(vs.active), target,
+               p.performance(vs.passive), p.outcome(r.outcome.value))
+    if vs.decided_by is DecidedBy.SPECIAL:
+        hit = fill(p.translate("LogLine", "%1 (critical/fumble)"), hit)
+    elif vs.decided_by is DecidedBy.ACTIVE_PRIORITY:
+        hit = fill(p.translate("LogLine", "%1 (tie: the attacker)"), hit)
+    return hit
+
+
+def _attack_line(p: Pieces, r: AttackRecord) -> str:
+    """``Ayla attacks Gob with Sword: hit check … → hit; damage check … → wound``, then B5's fall."""
+    target = p.name(r.target)
+    if isinstance(r, HitCheckAttackRecord):
+        hit = _hit_check_words(p, r)
+    elif isinstance(r, DefenseCheckAttackRecord):
+        hit = _defense_check_words(p, r, target)
+    else:
+        hit = _versus_words(p, r, target)
+    if r.attack_action:
+        text = fill(p.translate("LogLine", "%1 attacks %2 with %3: %4"), p.name(r.attacker), target, r.attack.name, hit)
+    else:  # A16: a hit check outside an attack action (e.g. arcana)
+        text = fill(p.translate("LogLine", "%1 uses %2 on %3, not an attack action: %4"),
+                    p.name(r.attacker), r.attack.name, target, hit)
+    if r.damage is not None:
+        critical = r.outcome is HitOutcome.CRITICAL_HIT
+        text = p.words.clauses([text, p.damage_stage(r.damage, label=True, critical=critical)])
+    if r.b5_falls_at_turn_end and r.target_number == 1:
+        falls = fill(p.translate("LogLine", "disabled: %1 falls unconscious at the end of its turn (B5)"),
+                     p.name(r.attacker))
+        text = p.words.clauses([text, falls])
+    return text
+
+
+def _attack_undo(w: CommandWords) -> str:
+    targets = [w.name(t) for e in w.log if e.kind == "attack" for t in e.targets]
+    return fill(w.translate("CommandText", "Attack: %1 → %2"), w.actor("attack"), w.words.list_of(targets))
+
+
+def _sample_attack() -> HitCheckAttackRecord:
+    """Ayla's sword against Gob: a hit check of 20 against base defense 13, a hit, and its damage check."""
+    check = Check(kind=CheckKind.HIT, dc=13, attribute=Attribute.STRENGTH, attribute_bonus=3,
+                  proficiency=Proficiency.FULL, proficiency_bonus=2)
+    return HitCheckAttackRecord(
+        attacker="ayla", target="gob", target_number=1, target_count=1, attack_index=0,
+        attack=AttackProfileRecord(name="Sword", damage="1d8"),
+        defense=AttackDefense(name=Defense.BASE, value=13, target_bonus=0),
+        hit_penalty=HitPenaltyRecord(taken=0, taken_after=1, penalty_dice=1), outcome=HitOutcome.HIT,
+        damage=sample_stage(), hit_check=check_record(resolve(check, (15,))))
+
+
+LOG_KINDS = (
+    LogKind("attack", AttackRecord, _attack_line, undo=_attack_undo, roll=True, sample=_sample_attack()),
+)

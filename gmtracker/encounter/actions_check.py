@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar, Union
 
 from gmtracker.rules import wounds
 from gmtracker.rules.checks import (
@@ -50,18 +50,25 @@ from gmtracker.rules.checks import (
     stack,
 )
 from gmtracker.rules.rule_order import sorted_rule_ids
+from gmtracker.rules.states import SkillTrial
 from gmtracker.rules.wound_codes import CountKind
 
 from . import derived
-from .action_support import check_record, label_naturals, rules_errors
-from .command import ActionError, Command, PatchBuilder, record_of
+from .action_support import CheckRecord, check_record, label_naturals, rules_errors
+from .command import ActionError, Command, PatchBuilder
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
 from .effects import set_count
 from .encounter import Encounter
+from .log_kind import LogKind, Record
+from .log_render.translating import fill
 from .model import Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, purpose_term
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 
 @dataclass(frozen=True)
@@ -237,7 +244,7 @@ class CheckCommand(DiceCommand):
         actor = builder.current(self.actor) if self.actor is not None else None
         settings = builder.settings
         result = self._result(self._check(actor, settings))
-        record: dict[str, Any] = {"actor": self.actor, "note": self.note, "check": check_record(result)}
+        trial: SkillTrial | None = None
         rule_ids = list(result.rule_ids)
         if self.skill_trial is not None:
             if not settings.skill_trial:
@@ -249,9 +256,65 @@ class CheckCommand(DiceCommand):
             trial = self._trial(actor, result)
             if trial.shortfall:
                 set_count(builder, actor.id, trial.count, trial.after.count(trial.count))
-            record["skill_trial"] = record_of(trial)
             rule_ids += trial.rule_ids
+        record = StandaloneCheckRecord(actor=self.actor, note=self.note, check=check_record(result), skill_trial=trial)
         # A2: a hidden DC keeps the entry public; the players' line leaves the DC out (module doc).
         builder.log(self.kind, actor=self.actor, record=record, rule_ids=sorted_rule_ids(rule_ids),
                     public=not (actor is not None and actor.hidden))
         return builder.build()
+
+
+class StandaloneCheckRecord(Record, frozen=True):
+    """A d20 check by ``actor`` (None: the GM's roll) for ``note``: every version (A2, A5), and
+    the skill trial it made (B11; None when it was none)."""
+
+    actor: str | None
+    note: str
+    check: CheckRecord
+    skill_trial: SkillTrial | None = None
+
+
+def _check_line(p: Pieces, r: StandaloneCheckRecord) -> str:
+    """``Ayla: strength check (climb) 15 (d20 11, strength +2, proficiency +2) vs DC 12 → success``; for the
+    players a hidden DC's check shows its result only (A2: no DC, no degree, no shortfall)."""
+    first = r.check.versions[0].check
+    who = p.name(r.actor) if r.actor is not None else p.translate("LogLine", "GM")
+    if first.kind is CheckKind.PURE:
+        what = p.translate("LogLine", "pure roll")
+    elif first.kind is CheckKind.HIT:
+        what = p.translate("LogLine", "hit check")
+    elif first.attribute is not None:
+        what = fill(p.translate("LogLine", "%1 check"), p.words.code_text(first.attribute.value))
+    else:
+        what = p.translate("LogLine", "attribute check")
+    if r.note:
+        what = fill(p.translate("LogLine", "%1 (%2)"), what, r.note)
+    if first.dc_hidden and p.for_players:  # A2: the result only (see the module's ruling)
+        return fill(p.translate("LogLine", "%1: %2 %3"), who, what, p.results_only(r.check))
+    if first.dc_hidden:
+        against = fill(p.translate("LogLine", "DC %1 (hidden)"), r.check.dc)
+    else:
+        against = fill(p.translate("LogLine", "DC %1"), r.check.dc)
+    text = fill(p.translate("LogLine", "%1: %2 %3"), who, what, p.versions(r.check, against))
+    trial = r.skill_trial
+    if trial is not None and trial.shortfall:
+        if trial.count is CountKind.BRUISES:
+            template = p.translate("LogLine", "skill trial: +%1 bruises")
+        else:
+            template = p.translate("LogLine", "skill trial: +%1 wounds")
+        text = p.words.clauses([text, fill(template, trial.shortfall)])
+    return text
+
+
+def _check_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Check: %1"), w.actor("check"))
+
+
+LOG_KINDS = (
+    LogKind("check", StandaloneCheckRecord, _check_line, undo=_check_undo, roll=True,
+            sample=StandaloneCheckRecord(
+                actor="ayla", note="climb",
+                check=check_record(resolve(Check(kind=CheckKind.ATTRIBUTE, dc=12, attribute=Attribute.STRENGTH,
+                                                 attribute_bonus=2, proficiency=Proficiency.FULL,
+                                                 proficiency_bonus=2), d20=(11,))))),
+)

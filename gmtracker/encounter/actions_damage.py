@@ -16,25 +16,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+import msgspec
 
 from gmtracker.rules import wounds
 from gmtracker.rules.character import Attribute
-from gmtracker.rules.damage import DamageBonus, DamageDC
-from gmtracker.rules.damage_check import BonusTerm, DamageCheck
+from gmtracker.rules.damage import DamageBonus, DamageDC, DiceBonus, Size
+from gmtracker.rules.damage_check import BonusCode, BonusTerm, DamageCheck
 from gmtracker.rules.rule_order import sorted_rule_ids
-from gmtracker.rules.wound_codes import DamageOutcome
+from gmtracker.rules.wound_codes import DamageEffect, DamageOutcome
 
 from . import derived
 from .action_support import label_naturals, rules_errors
-from .command import ActionError, Command, PatchBuilder, record_of
+from .command import ActionError, Command, PatchBuilder
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .effects import EffectsApplied, apply_damage_effects
 from .encounter import Encounter
+from .log_kind import LogKind, Record
+from .log_render.translating import ascii_signed, fill
 from .model import Combatant, Settings
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, purpose_term
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 
 @dataclass(frozen=True)
@@ -101,18 +109,28 @@ class DamageStage:
             ids.append("B10")
         return sorted_rule_ids(ids)
 
-    def record(self) -> dict[str, Any]:
-        return {
-            "natural": self.check.natural,
-            "damage": self.spec.damage,
-            "attribute": None if self.spec.attribute is None else self.spec.attribute.value,
-            "attribute_bonus": self.spec.attribute_bonus,
-            "modifier": self.spec.modifier,
-            "realistic_penalty": self.realistic_penalty,
-            "check": record_of(self.check),
-            "effects": record_of(self.applied),
-            "rule_ids": self.rule_ids,
-        }
+    def record(self) -> DamageStageRecord:
+        return DamageStageRecord(
+            natural=self.check.natural, damage=self.spec.damage, attribute=self.spec.attribute,
+            attribute_bonus=self.spec.attribute_bonus, modifier=self.spec.modifier,
+            realistic_penalty=self.realistic_penalty, check=self.check, effects=self.applied,
+            rule_ids=tuple(self.rule_ids))
+
+
+class DamageStageRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """B2–B4 in a log record (an attack's ``damage``, a ``damage_check``'s own): the d20, the
+    damage expression and the attribute bonus added to it, the GM's modifier, the attacker's
+    realistic-mode penalty (B10), the rules core's check and what it did to the target."""
+
+    natural: int
+    damage: str
+    attribute: Attribute | None
+    attribute_bonus: int
+    modifier: int
+    realistic_penalty: int
+    check: DamageCheck
+    effects: EffectsApplied
+    rule_ids: tuple[str, ...]
 
 
 def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, natural: int,
@@ -207,8 +225,58 @@ class DamageCheckCommand(DiceCommand):
         attacker = builder.current(self.attacker) if self.attacker is not None else None
         target = builder.current(self.target)
         stage = resolve_damage(builder, self.spec, target_id=self.target, natural=self.natural, attacker=attacker)
-        record = {"target": self.target, "attacker": self.attacker, "damage_check": stage.record()}
+        record = DamageCheckRecord(target=self.target, attacker=self.attacker, damage_check=stage.record())
         hidden = target.hidden or (attacker is not None and attacker.hidden)
         builder.log(self.kind, actor=self.attacker, targets=[self.target], record=record,
                     rule_ids=stage.rule_ids, public=not hidden)
         return builder.build()
+
+
+class DamageCheckRecord(Record, frozen=True):
+    """A standalone damage check (B2–B4) against ``target`` by ``attacker`` (None: nobody named)."""
+
+    target: str
+    attacker: str | None
+    damage_check: DamageStageRecord
+
+
+def _damage_check_line(p: Pieces, r: DamageCheckRecord) -> str:
+    stage = r.damage_check
+    expression = stage.damage
+    if stage.attribute_bonus:
+        expression += ascii_signed(stage.attribute_bonus)
+    body = p.damage_stage(stage, label=False)
+    target = p.name(r.target)
+    if r.attacker is not None:
+        return fill(p.translate("LogLine", "%1's damage check against %2 (%3): %4"), p.name(r.attacker),
+                    target, expression, body)
+    return fill(p.translate("LogLine", "Damage check against %1 (%2): %3"), target, expression, body)
+
+
+def _damage_check_undo(w: CommandWords) -> str:
+    return fill(w.translate("CommandText", "Damage check: %1"), w.target("damage_check"))
+
+
+def sample_stage() -> DamageStageRecord:
+    """A 1d8 + 2 damage check of 17 against DC 12, a wound (B3, B4): the log kinds' sample."""
+    bonus = DamageBonus(damage="1d8+2", extra=None, flat=2, extra_flat=0,
+                        dice=(DiceBonus(group="1d8", count=1, sides=8, sign=1, bonus=Fraction(3), multiplied=True),),
+                        multiplier=1, reduction=0, multiplied_part=Fraction(5), extra_part=Fraction(0),
+                        exact=Fraction(5), total=5, rule_ids=("B2",))
+    dc = DamageDC(constitution=12, constitution_used=12, hit_dice="2d8", hit_dice_bonus=Fraction(9), size=Size.MEDIUM,
+                  size_modifier=0, exact_half=Fraction(21, 2), base=12, wounds=0, temp_hp=0, temp_hp_bonus=0, dc=12,
+                  rule_ids=("B3",))
+    check = DamageCheck(natural=12, terms=(BonusTerm(BonusCode.DAMAGE_BONUS, 5),), bonus=5, total=17, dc=12,
+                        success=True, margin=5, lethal=True, auto_stabilize=False,
+                        effects=frozenset({DamageEffect.WOUND}), outcome=DamageOutcome.WOUND, damage=bonus,
+                        dc_breakdown=dc, rule_ids=("B3", "B4"))
+    effects = EffectsApplied(effects=(DamageEffect.WOUND,), wounds_before=0, wounds_after=1, bruises_before=0,
+                             bruises_after=0, states_added=(), states_kept=(), clock=0)
+    return DamageStageRecord(natural=12, damage="1d8", attribute=Attribute.STRENGTH, attribute_bonus=2, modifier=0,
+                             realistic_penalty=0, check=check, effects=effects, rule_ids=("B2", "B3", "B4"))
+
+
+LOG_KINDS = (
+    LogKind("damage_check", DamageCheckRecord, _damage_check_line, undo=_damage_check_undo, roll=True,
+            sample=DamageCheckRecord(target="gob", attacker="ayla", damage_check=sample_stage())),
+)

@@ -24,8 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import (
@@ -41,6 +44,7 @@ from gmtracker.rules.percentile import (
     tenth,
 )
 from gmtracker.rules.percentile_checks import (
+    NormalCheckResult,
     Target,
     VsCheckResult,
     resolve_normal_check,
@@ -50,6 +54,7 @@ from gmtracker.rules.percentile_checks import (
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.rules.percentile_priority import (
     Contender,
+    SimultaneousResult,
     needs_roll_off,
     resolve_simultaneous,
     roll_off_pending,
@@ -57,13 +62,19 @@ from gmtracker.rules.percentile_priority import (
 
 from .action_support import label_naturals, rules_errors
 from .actions_care import is_public
-from .command import ActionError, PatchBuilder, record_of
+from .command import ActionError, PatchBuilder
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .encounter import Encounter
+from .log_kind import LogKind, Record
+from .log_render.translating import fill
 from .model import Combatant, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, purpose_term
+
+if TYPE_CHECKING:
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
 
 @dataclass(frozen=True)
 class PercentileSide:
@@ -252,7 +263,8 @@ class PercentileCheckCommand(DiceCommand):
         active = _performance(self.active, actor, ranges)
         if self.target_value is not None:
             result = resolve_normal_check(active, self.target_value, forced=self.forced)
-            record = {"check": "normal", "active": _side_record(self.active), "result": record_of(result)}
+            record = PercentileCheckRecord(check=PercentileCheckType.NORMAL, active=_side_record(self.active),
+                                           result=result)
             b.log(self.kind, actor=self.active.combatant, record=record, rule_ids=list(result.rule_ids),
                   public=is_public(actor))
             return b.build()
@@ -271,10 +283,10 @@ class PercentileCheckCommand(DiceCommand):
                 for (_, side), performance in zip(passives, performances)])
             results = [vs_result for _, vs_result in many.results]
         for row, ((combatant, side), vs_result) in enumerate(zip(passives, results)):
-            vs_record: dict[str, Any] = {
-                "check": "versus" if many is None else "one_against_many",
-                "active": _side_record(self.active), "passive": _side_record(side),
-                "target": row, "targets": len(passives), "result": record_of(vs_result)}
+            vs_record = PercentileVsRecord(
+                check=PercentileCheckType.VERSUS if many is None else PercentileCheckType.ONE_AGAINST_MANY,
+                active=_side_record(self.active), passive=_side_record(side), target=row, targets=len(passives),
+                result=vs_result)
             rule_ids = vs_result.rule_ids if many is None else many.rule_ids
             b.log("percentile_vs", actor=actor.id, targets=[combatant.id], record=vs_record,
                   rule_ids=list(rule_ids), public=is_public(actor, combatant))
@@ -293,8 +305,8 @@ class PercentileCheckCommand(DiceCommand):
                 Contender(first.id, first.side is Side.PC, first_performance),
                 Contender(second.id, second.side is Side.PC, second_performance),
                 forced_winner=forced, rolls=self.roll_off)
-        record = {"check": "simultaneous", "active": _side_record(self.active), "passive": _side_record(side),
-                  "roll_off": [list(pair) for pair in self.roll_off], "result": record_of(result)}
+        record = PercentileSimultaneousRecord(check=PercentileCheckType.SIMULTANEOUS, active=_side_record(self.active),
+                                              passive=_side_record(side), roll_off=self.roll_off, result=result)
         b.log("percentile_simultaneous", actor=first.id, targets=[second.id], record=record,
               rule_ids=list(result.rule_ids), public=is_public(first, second))
         return b.build()
@@ -351,7 +363,157 @@ def _performance(side: PercentileSide, combatant: Combatant | None, ranges: Spec
     return Performance(side.natural, base, side.modifiers, ranges)
 
 
-def _side_record(side: PercentileSide) -> dict[str, Any]:
-    return {"combatant": side.combatant, "base": side.base,
-            "forced": None if side.forced is None else side.forced.value}
+def _side_record(side: PercentileSide) -> SideRecord:
+    return SideRecord(combatant=side.combatant, base=side.base, forced=side.forced)
 
+
+class PercentileCheckType(str, Enum):
+    """Which 1D100 check a record is of: normal (C3), versus (C5), one against many (C8),
+    simultaneous actions (C7)."""
+
+    NORMAL = "normal"
+    VERSUS = "versus"
+    ONE_AGAINST_MANY = "one_against_many"
+    SIMULTANEOUS = "simultaneous"
+
+
+class SideRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One side of a 1D100 check as the GM chose it: who (None: the GM's roll for nobody), the base
+    value by name (C5; None: none), and the result the GM forced for it (C7; None: not forced)."""
+
+    combatant: str | None
+    base: str | None
+    forced: Outcome | None
+
+
+class PercentileCheckRecord(Record, frozen=True):
+    """A normal 1D100 check (C3, C4, C6, C7): the active side and the rules core's result."""
+
+    check: PercentileCheckType
+    active: SideRecord
+    result: NormalCheckResult
+
+
+class PercentileVsRecord(Record, frozen=True):
+    """A versus check (C5) or one target of one against many (C8): the sides, the target's row
+    (``target``, from 0) of ``targets``, and the rules core's result."""
+
+    check: PercentileCheckType
+    active: SideRecord
+    passive: SideRecord
+    target: int
+    targets: int
+    result: VsCheckResult
+
+
+class PercentileSimultaneousRecord(Record, frozen=True):
+    """Simultaneous actions (C7): the two sides, the roll-off pairs given (the first side's first),
+    and the rules core's result."""
+
+    check: PercentileCheckType
+    active: SideRecord
+    passive: SideRecord
+    roll_off: tuple[tuple[int, int], ...]
+    result: SimultaneousResult
+
+
+_DIFFICULTIES = {
+    Difficulty.TRIVIAL: QT_TRANSLATE_NOOP("LogLine", "trivial"),
+    Difficulty.EASY: QT_TRANSLATE_NOOP("LogLine", "easy"),
+    Difficulty.NORMAL: QT_TRANSLATE_NOOP("LogLine", "normal"),
+    Difficulty.HARD: QT_TRANSLATE_NOOP("LogLine", "hard"),
+    Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("LogLine", "very hard"),
+}
+
+
+def _percentile_check_line(p: Pieces, r: PercentileCheckRecord) -> str:
+    """``Ayla: d100 42 +6 (accuracy 60/10) = 48 vs target 50 (normal): failure (values)`` (C3–C7)."""
+    result = r.result
+    who = p.name(r.active.combatant) if r.active.combatant is not None else p.translate("LogLine", "GM")
+    side = p.side(who, r.active.base, result.performance)
+    return fill(p.translate("LogLine", "%1 vs target %2 (%3): %4 (%5)"), side, result.target,
+                p.translate("LogLine", _DIFFICULTIES[result.difficulty]), p.outcome(result.outcome.value),
+                p.decided(result.decided_by))
+
+
+def _percentile_vs_line(p: Pieces, r: PercentileVsRecord) -> str:
+    """``Ayla: … = 53 vs Gob: … = 40: Ayla succeeds, Ayla wins (values)`` (C5, C8)."""
+    result = r.result
+    actor, passive = p.name(r.active.combatant), p.name(r.passive.combatant)
+    active_side = p.side(actor, r.active.base, result.active)
+    passive_side = p.side(passive, r.passive.base, result.passive)
+    decided = p.decided(result.decided_by)
+    if result.specials_cancelled:
+        decided = fill(p.translate("LogLine", "%1, specials cancel"), decided)
+    if result.outcome is Outcome.SUCCESS:
+        template = p.translate("LogLine", "%1 vs %2: %3 succeeds, %4 wins (%5)")
+        winner = actor
+    else:
+        template = p.translate("LogLine", "%1 vs %2: %3 fails, %4 wins (%5)")
+        winner = passive
+    return fill(template, active_side, passive_side, actor, winner, decided)
+
+
+def _percentile_simultaneous_line(p: Pieces, r: PercentileSimultaneousRecord) -> str:
+    """C7: ``Gob: … = 54 and Ayla: … = 54 act at once: Ayla wins (player priority)``."""
+    result = r.result
+    first, second = result.first, result.second
+    first_side = _contender_side(p, first, r.active.base)
+    second_side = _contender_side(p, second, r.passive.base)
+    decided = p.decided(result.decided_by)
+    if result.roll_off is not None:
+        pairs = []
+        for round_ in result.roll_off.rounds:
+            rolls = dict(round_.rolls)
+            pairs.append(fill(p.translate("LogLine", "%1–%2"), rolls.get(first.key, "—"), rolls.get(second.key, "—")))
+        decided = fill(p.translate("LogLine", "%1: %2"), decided, p.words.list_of(pairs))
+    if result.specials_cancelled:
+        decided = fill(p.translate("LogLine", "%1, specials cancel"), decided)
+    return fill(p.translate("LogLine", "%1 and %2 act at once: %3 wins (%4)"), first_side, second_side,
+                p.name(result.winner), decided)
+
+
+def _contender_side(p: Pieces, contender: Contender, base: str | None) -> str:
+    """One side of simultaneous actions: its 1D100 (C5), or its name alone where the record has none."""
+    name = p.name(contender.key)
+    return name if contender.performance is None else p.side(name, base, contender.performance)
+
+
+def _percentile_check_undo(w: CommandWords) -> str:
+    """The command's words: a normal check, a versus check (each target) or simultaneous actions."""
+    entry = w.entry("percentile_simultaneous")
+    if entry is not None:  # C7: no active side
+        return fill(w.translate("CommandText", "1D100 simultaneous actions: %1 and %2"),
+                    w.actor("percentile_simultaneous"), w.name(entry.targets[0]) if entry.targets else "—")
+    if w.entry("percentile_vs") is not None:
+        targets = [w.name(t) for e in w.log if e.kind == "percentile_vs" for t in e.targets]
+        return fill(w.translate("CommandText", "1D100 versus check: %1 → %2"), w.actor("percentile_vs"),
+                    w.words.list_of(targets))
+    return fill(w.translate("CommandText", "1D100 check: %1"), w.actor("percentile_check"))
+
+
+_SAMPLE_SPECIALS = SpecialRanges(critical_from=96, fumble_to=5)
+
+
+def _sample_performance(natural: int, base: int | None, *modifiers: Modifier) -> Performance:
+    return Performance(natural, base, modifiers, _SAMPLE_SPECIALS)
+
+
+LOG_KINDS = (
+    LogKind("percentile_check", PercentileCheckRecord, _percentile_check_line, undo=_percentile_check_undo, roll=True,
+            sample=PercentileCheckRecord(
+                check=PercentileCheckType.NORMAL, active=SideRecord(combatant="ayla", base="accuracy", forced=None),
+                result=resolve_normal_check(_sample_performance(42, 60, Modifier("aim", 5)), 50))),
+    LogKind("percentile_vs", PercentileVsRecord, _percentile_vs_line, roll=True,
+            sample=PercentileVsRecord(
+                check=PercentileCheckType.VERSUS, active=SideRecord(combatant="ayla", base="accuracy", forced=None),
+                passive=SideRecord(combatant="gob", base="evasion", forced=None), target=0, targets=1,
+                result=resolve_vs_check(_sample_performance(42, 60), _sample_performance(30, 40)))),
+    LogKind("percentile_simultaneous", PercentileSimultaneousRecord, _percentile_simultaneous_line, roll=True,
+            sample=PercentileSimultaneousRecord(
+                check=PercentileCheckType.SIMULTANEOUS, active=SideRecord(combatant="gob", base=None, forced=None),
+                passive=SideRecord(combatant="ogre", base=None, forced=None), roll_off=((40, 40), (70, 20)),
+                result=resolve_simultaneous(Contender("gob", False, _sample_performance(50, None)),
+                                            Contender("ogre", False, _sample_performance(50, None)),
+                                            rolls=((40, 40), (70, 20))))),
+)

@@ -153,7 +153,7 @@ def test_b5_the_banner_shows_the_longest_turn_note_whole_at_1366(qtbot: Any, tmp
         encounter, combatants=[ogre if c.id == "grukk" else c for c in encounter.combatants],
         turn=msgspec.structs.replace(encounter.turn, current="grukk")))
     limit = turn_limit(encounter.combatant("grukk"))
-    assert limit is not None and limit["unconscious_after_standard_action"]
+    assert limit is not None and limit.unconscious_after_standard_action
     window = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), encounter, None)
     window.persist_layout = False
     qtbot.addWidget(window)

@@ -17,33 +17,41 @@ from typing import TYPE_CHECKING, Any
 from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
 from gmtracker.encounter.model import Condition, Expiry, LogEntry
 from gmtracker.encounter.ranges import QT_INT
+from gmtracker.rules.d20 import Edit, proficiency_applied
+from gmtracker.rules.damage_check import BonusCode
+from gmtracker.rules.percentile import DecidedBy, Special
 from gmtracker.rules.wound_codes import DamageEffect, DamageState
 
 from .outcomes import CODE_KINDS, OutcomeKind, marked, marked_template
 from .translating import QT_TRANSLATE_NOOP, LogLine, Plural, Translate, Words, ascii_signed, fill, spaced
 
 if TYPE_CHECKING:
+    from gmtracker.encounter.action_support import CheckRecord
+    from gmtracker.encounter.actions_damage import DamageStageRecord
     from gmtracker.encounter.turn_states import TurnLimit
+    from gmtracker.rules.d20 import CheckResult
+    from gmtracker.rules.damage_check import DamageCheck
+    from gmtracker.rules.defense import DefenseRoll
+    from gmtracker.rules.percentile import Performance
 
-_EDITS = {
-    "reroll": QT_TRANSLATE_NOOP("LogLine", "rerolled %1 → %2"),
-    "change": QT_TRANSLATE_NOOP("LogLine", "d20 changed %1 → %2"),
-    "modifiers": QT_TRANSLATE_NOOP("LogLine", "modifiers changed %1 → %2"),
-    "shifts": QT_TRANSLATE_NOOP("LogLine", "degree shifted %1 → %2"),
+_EDITS: dict[Edit, str] = {
+    Edit.REROLL: QT_TRANSLATE_NOOP("LogLine", "rerolled %1 → %2"),
+    Edit.CHANGE: QT_TRANSLATE_NOOP("LogLine", "d20 changed %1 → %2"),
+    Edit.MODIFIERS: QT_TRANSLATE_NOOP("LogLine", "modifiers changed %1 → %2"),
+    Edit.SHIFTS: QT_TRANSLATE_NOOP("LogLine", "degree shifted %1 → %2"),
 }
-_DECIDED = {
-    "forced": QT_TRANSLATE_NOOP("LogLine", "forced by the GM"),
-    "special": QT_TRANSLATE_NOOP("LogLine", "critical/fumble"),
-    "values": QT_TRANSLATE_NOOP("LogLine", "values"),
-    "active_priority": QT_TRANSLATE_NOOP("LogLine", "tie to the active side"),
-    "player_priority": QT_TRANSLATE_NOOP("LogLine", "player priority"),
-    "roll_off": QT_TRANSLATE_NOOP("LogLine", "roll-off"),
+_DECIDED: dict[DecidedBy, str] = {
+    DecidedBy.FORCED: QT_TRANSLATE_NOOP("LogLine", "forced by the GM"),
+    DecidedBy.SPECIAL: QT_TRANSLATE_NOOP("LogLine", "critical/fumble"),
+    DecidedBy.VALUES: QT_TRANSLATE_NOOP("LogLine", "values"),
+    DecidedBy.ACTIVE_PRIORITY: QT_TRANSLATE_NOOP("LogLine", "tie to the active side"),
+    DecidedBy.PLAYER_PRIORITY: QT_TRANSLATE_NOOP("LogLine", "player priority"),
+    DecidedBy.ROLL_OFF: QT_TRANSLATE_NOOP("LogLine", "roll-off"),
 }
+# A8's degrees by the rules core's number (Degree), as outcome codes.
 _DEGREES = ("critical_failure", "failure", "success", "critical_success")
 # Modifier sources the engine writes as codes (any other source is the GM's words).
 CODED_SOURCES = frozenset({"realistic_mode", "hit_penalty", "healing", "natural"})
-# B4 effects in the rules core's canonical order.
-_EFFECT_ORDER = tuple(effect.value for effect in DamageEffect)
 
 
 class Missing(Exception):
@@ -127,52 +135,47 @@ class Pieces:
         return fill(self.translate("LogLine", "d%1 %2 of %3"), sides, kept,
                     self.words.list_of(str(n) for n in naturals))
 
-    def version_roll(self, version: Mapping[str, Any]) -> str:
+    def version_roll(self, version: CheckResult) -> str:
         """``19 (d20 15, strength +2, proficiency +2)``, ``13 (passive 10 +3)``: one term per
         modifier, never two summed into one number (issue 26 item 8)."""
-        total = int(get_path(version, "total"))
-        d20 = [int(x) for x in version.get("d20") or []]
-        kept = version.get("kept_index")
+        total = version.total
+        natural = version.natural if version.kept_index is not None and 0 <= version.kept_index < len(version.d20) \
+            else None
         if self.compact:
             return str(total)
-        if not d20 or kept is None:
+        if natural is None:
             return fill(self.translate("LogLine", "%1 (passive 10 %2)"), total, ascii_signed(total - 10))
-        natural = d20[int(kept)]
+        d20 = list(version.d20)
         terms = self.terms(version, total - natural)
         if not terms:  # no named term (a pure roll, a GM's typed bonus): "11 (d20 11 +0)"
             return fill(self.translate("LogLine", "%1 (%2 %3)"), total, self.dice(d20, natural),
                         ascii_signed(total - natural))
         return fill(self.translate("LogLine", "%1 (%2)"), total, self.words.list_of([self.dice(d20, natural), *terms]))
 
-    def terms(self, version: Mapping[str, Any], bonus: int) -> list[str]:
+    def terms(self, version: CheckResult, bonus: int) -> list[str]:
         """A d20 version's terms after the die: the attribute, the proficiency (A13), each modifier
         stacking applied (A6), the advantage d6 (A7), as ``strength +2``; what the record cannot
         account for is one more term, so the terms always add up to the total."""
-        found = version.get("check")
-        check: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
+        check = version.check
         terms: list[tuple[str, int]] = []
-        attribute_bonus = int(check.get("attribute_bonus") or 0)
-        if attribute_bonus:
-            label = (self.words.code_text(str(check["attribute"])) if check.get("attribute")
+        if check.attribute_bonus:
+            label = (self.words.code_text(check.attribute.value) if check.attribute is not None
                      else self.words.key_label("attribute_bonus"))
-            terms.append((label, attribute_bonus))
-        share = {"full": 2, "half": 1}.get(str(check.get("proficiency", "none")), 0)
-        proficiency = int(check.get("proficiency_bonus") or 0) * share // 2
+            terms.append((label, check.attribute_bonus))
+        proficiency = proficiency_applied(check.proficiency, check.proficiency_bonus)
         if proficiency:
             terms.append((self.words.key_label("proficiency"), proficiency))
-        stacking = version.get("stacking")
-        for entry in stacking.get("entries", []) if isinstance(stacking, Mapping) else []:
-            modifier = entry.get("modifier") or {}
-            value = int(modifier.get("value", 0))
-            if not entry.get("applied") or not value:
+        for entry in version.stacking.entries:
+            value = entry.modifier.value
+            if not entry.applied or not value:
                 continue
-            source = str(modifier.get("source") or "")
+            source = entry.modifier.source
             if source in ("advantage", "disadvantage"):
                 label = self.words.key_label(source)
             elif source in CODED_SOURCES:  # a source the rules core names (realistic mode, B10)
                 label = self.words.code_text(source)
             else:
-                label = source or self.words.code_text(str(modifier.get("type", "")))
+                label = source or self.words.code_text(entry.modifier.type.value)
             terms.append((label, value))
         rest = bonus - sum(value for _, value in terms)
         if rest and terms:
@@ -180,36 +183,28 @@ class Pieces:
         #: A term of a roll: its name and its signed value ("strength +2", "Blessed +1").
         return [fill(self.translate("LogLine", "%1 %2"), label, ascii_signed(value)) for label, value in terms]
 
-    def degree(self, version: Mapping[str, Any]) -> str:
-        degree = get_path(version, "steps", "degree")
-        return self.outcome(_DEGREES[int(degree)])
+    def degree(self, version: CheckResult) -> str:
+        return self.outcome(_DEGREES[version.steps.degree])
 
-    def versions(self, check: Mapping[str, Any], against: str | None) -> str:
+    def versions(self, check: CheckRecord, against: str | None) -> str:
         """Every version of a d20 check: the first against the DC, then each edit."""
-        versions = get_path(check, "versions")
-        if not versions:
-            raise Missing("versions")
-        first = versions[0]
+        first = check.versions[0]
         if against is None:
             parts = [fill(self.translate("LogLine", "%1 → %2"), self.version_roll(first), self.degree(first))]
         else:
             parts = [fill(self.translate("LogLine", "%1 vs %2 → %3"), self.version_roll(first), against,
                           self.degree(first))]
-        for version in versions[1:]:
-            template = _EDITS.get(str(version.get("edit")))
-            if template is None:
-                raise Missing("edit")
+        for version in check.versions[1:]:
+            # a later version always says its edit (A2, A5); one that does not is shown as its result
+            template = _EDITS[version.edit] if version.edit is not None else "%1 → %2"
             parts.append(fill(self.translate("LogLine", template), self.version_roll(version), self.degree(version)))
         return self.words.clauses(parts)
 
-    def results_only(self, check: Mapping[str, Any]) -> str:
+    def results_only(self, check: CheckRecord) -> str:
         """A2, hidden DC, for the players: ``13 (d20 9 +4) → 20 (d20 16 +4)``, each version's
         result without its degree; a version that only shifts the degree adds nothing."""
-        versions = get_path(check, "versions")
-        if not versions:
-            raise Missing("versions")
-        rolls = [self.version_roll(versions[0])]
-        for version in versions[1:]:
+        rolls = [self.version_roll(check.versions[0])]
+        for version in check.versions[1:]:
             roll = self.version_roll(version)
             if roll != rolls[-1]:
                 rolls.append(roll)
@@ -221,49 +216,47 @@ class Pieces:
     def penalty(self, count: int) -> str:
         return self.plural(LogLine.tr(" with %n penalty die(s)", "", count)) if count else ""
 
-    def effects(self, effects: Iterable[str]) -> str:
+    def effects(self, effects: Iterable[DamageEffect]) -> str:
+        """B4's effects in the rules core's order (``wound, seriously wounded``), or "no effect"."""
         chosen = set(effects)
-        shown = [self.words.code_text(e) for e in _EFFECT_ORDER if e in chosen]
-        shown += [self.words.code_text(e) for e in sorted(chosen) if e not in _EFFECT_ORDER]
+        shown = [self.words.code_text(effect.value) for effect in DamageEffect if effect in chosen]
         return self.words.list_of(shown) if shown else self.words.code_text("no_effect")
 
-    def damage_stage(self, stage: Mapping[str, Any], *, label: bool, critical: bool = False) -> str:
+    def damage_stage(self, stage: DamageStageRecord, *, label: bool, critical: bool = False) -> str:
         """B3/B4: ``damage check (critical ×2) 17 (d20 12, damage bonus +5) vs DC 12 → wound, seriously
         wounded``: the multiplier named before the total (issue 26 item 15), one term per bonus."""
-        check = get_path(stage, "check")
-        multiplier = int(get_path(check, "damage", "multiplier"))
+        check = stage.check
+        multiplier = check.damage.multiplier if check.damage is not None else 1
         parts = []
-        if not check.get("lethal", True):
+        if not check.lethal:
             parts.append(self.translate("LogLine", "(nonlethal)"))
         if multiplier != 1 and critical:
             parts.append(fill(self.translate("LogLine", "(critical ×%1)"), multiplier))
         elif multiplier != 1:
             parts.append(fill(self.translate("LogLine", "(damage ×%1)"), multiplier))
-        natural, bonus = get_path(check, "natural"), int(get_path(check, "bonus"))
-        die = fill(self.translate("LogLine", "d20 %1"), natural)
-        terms = self.damage_terms(check, bonus, int(stage.get("realistic_penalty") or 0))
+        die = fill(self.translate("LogLine", "d20 %1"), check.natural)
+        terms = self.damage_terms(check, check.bonus, stage.realistic_penalty)
         if self.compact:
-            roll = str(get_path(check, "total"))
+            roll = str(check.total)
         elif len(terms) == 1 and terms[0][:1] in "+-":
-            roll = fill(self.translate("LogLine", "%1 (%2 %3)"), get_path(check, "total"), die, terms[0])
+            roll = fill(self.translate("LogLine", "%1 (%2 %3)"), check.total, die, terms[0])
         else:
-            roll = fill(self.translate("LogLine", "%1 (%2)"), get_path(check, "total"), self.words.list_of([die, *terms]))
+            roll = fill(self.translate("LogLine", "%1 (%2)"), check.total, self.words.list_of([die, *terms]))
         parts.append(fill(self.translate("LogLine", "%1 vs %2 → %3"), roll,
-                          fill(self.translate("LogLine", "DC %1"), get_path(check, "dc")),
-                          self.effects(get_path(stage, "effects", "effects"))))
+                          fill(self.translate("LogLine", "DC %1"), check.dc), self.effects(stage.effects.effects)))
         body = " ".join(parts)
         return fill(self.translate("LogLine", "damage check %1"), body) if label else body
 
-    def damage_terms(self, check: Mapping[str, Any], bonus: int, realistic: int = 0) -> list[str]:
+    def damage_terms(self, check: DamageCheck, bonus: int, realistic: int = 0) -> list[str]:
         """B3: the damage check's terms (the damage bonus, against a disabled target…, B10's realistic
         penalty), each with its value."""
         terms: list[tuple[str, int]] = []
-        for term in check.get("terms") or []:
-            value, code = int(term.get("value", 0)), str(term.get("code", ""))
-            if code == "other" and realistic and value == -abs(realistic):
+        for term in check.terms:
+            code = term.code.value
+            if term.code is BonusCode.OTHER and realistic and term.value == -abs(realistic):
                 code = "realistic_mode"  # B10: the realistic penalty is recorded as another term
-            if value:
-                terms.append((self.words.code_text(code), value))
+            if term.value:
+                terms.append((self.words.code_text(code), term.value))
         rest = bonus - sum(value for _, value in terms)
         if rest:
             terms.append((self.words.code_text("other"), rest))
@@ -272,49 +265,44 @@ class Pieces:
             return [ascii_signed(terms[0][1])]
         return [fill(self.translate("LogLine", "%1 %2"), label, ascii_signed(value)) for label, value in terms]
 
-    def performance(self, performance: Mapping[str, Any]) -> str:
+    def performance(self, performance: Performance) -> str:
         """C5: ``65 (60 +5)``, ``102 (97 critical +5)``."""
-        value, natural = int(get_path(performance, "value")), int(get_path(performance, "natural"))
+        value, natural = performance.value, performance.natural
         rest = ascii_signed(value - natural)
-        special = performance.get("special")
-        if special == "critical":
+        if performance.special is Special.CRITICAL:
             return fill(self.outcome_template(self.translate("LogLine", "%1 (%2 critical %3)"),
                                               OutcomeKind.CRITICAL_SUCCESS), value, natural, rest)
-        if special == "fumble":
+        if performance.special is Special.FUMBLE:
             return fill(self.outcome_template(self.translate("LogLine", "%1 (%2 fumble %3)"),
                                               OutcomeKind.CRITICAL_FAILURE), value, natural, rest)
         return fill(self.translate("LogLine", "%1 (%2 %3)"), value, natural, rest)
 
-    def base_value(self, name: Any) -> str:
+    def base_value(self, name: str | None) -> str:
         """A 1D100 base value's name: a code (accuracy, evasion) in the GM's words, else as typed (issue 26 item 13)."""
-        text = str(name or "")
+        text = name or ""
         english = BASE_VALUE_WORDS.get(text)
         return text if english is None else self.translate("BaseValue", english)
 
-    def side(self, who: str, base: Any, performance: Mapping[str, Any]) -> str:
+    def side(self, who: str, base: str | None, performance: Performance) -> str:
         """C5: ``Ayla: d100 42 +6 (accuracy 60/10) +5 (aim) = 53 [critical]``."""
-        parts = [fill(self.translate("LogLine", "d100 %1"), get_path(performance, "natural"))]
-        if performance.get("base") is not None:
-            parts.append(fill(self.translate("LogLine", "%1 (%2 %3/10)"), spaced(int(get_path(performance, "base_tenth"))),
-                              self.base_value(base), performance["base"]))
-        for modifier in performance.get("modifiers") or []:
-            parts.append(fill(self.translate("LogLine", "%1 (%2)"), spaced(int(get_path(modifier, "value"))),
-                              str(modifier.get("source", ""))))
-        special = performance.get("special")
-        total = fill(self.translate("LogLine", "= %1"), get_path(performance, "value"))
-        if special == "critical":
+        parts = [fill(self.translate("LogLine", "d100 %1"), performance.natural)]
+        if performance.base is not None:
+            parts.append(fill(self.translate("LogLine", "%1 (%2 %3/10)"), spaced(performance.base_tenth),
+                              self.base_value(base), performance.base))
+        for modifier in performance.modifiers:
+            parts.append(fill(self.translate("LogLine", "%1 (%2)"), spaced(modifier.value), modifier.source))
+        total = fill(self.translate("LogLine", "= %1"), performance.value)
+        if performance.special is Special.CRITICAL:
             total = fill(self.outcome_template(self.translate("LogLine", "= %1 [critical]"),
-                                               OutcomeKind.CRITICAL_SUCCESS), get_path(performance, "value"))
-        elif special == "fumble":
+                                               OutcomeKind.CRITICAL_SUCCESS), performance.value)
+        elif performance.special is Special.FUMBLE:
             total = fill(self.outcome_template(self.translate("LogLine", "= %1 [fumble]"),
-                                               OutcomeKind.CRITICAL_FAILURE), get_path(performance, "value"))
+                                               OutcomeKind.CRITICAL_FAILURE), performance.value)
         return fill(self.translate("LogLine", "%1: %2"), who, " ".join(parts + [total]))
 
-    def decided(self, code: Any) -> str:
-        source = _DECIDED.get(str(code))
-        if source is None:
-            raise Missing("decided_by")
-        return self.translate("LogLine", source)
+    def decided(self, code: DecidedBy) -> str:
+        """C7: what decided a 1D100 check (``critical/fumble``, ``player priority``…)."""
+        return self.translate("LogLine", _DECIDED[code])
 
     def duration(self, condition: Condition, holder: str) -> str:
         """A condition's duration: ``2 of 3 rounds, counted at the end of Ayla's turn``, or ``until removed``
@@ -345,13 +333,12 @@ class Pieces:
 
     # -- kinds -----------------------------------------------------------------------
 
-    def defense_roll(self, roll: Mapping[str, Any]) -> str:
+    def defense_roll(self, roll: DefenseRoll) -> str:
         """B1: ``14 (d20 11, defense +3) vs 16``; with the attacker's penalty dice the defender's
         d20 are several, the highest kept (said by the attack line)."""
-        left, natural = int(get_path(roll, "left")), int(get_path(roll, "natural"))
-        dice = self.dice([int(n) for n in roll.get("naturals") or [natural]], natural)
-        return fill(self.translate("LogLine", "%1 (%2 %3) vs %4"), left, dice, ascii_signed(left - natural),
-                    get_path(roll, "right"))
+        dice = self.dice(list(roll.naturals) or [roll.natural], roll.natural)
+        return fill(self.translate("LogLine", "%1 (%2 %3) vs %4"), roll.left, dice, ascii_signed(roll.left - roll.natural),
+                    roll.right)
 
 
 def turn_limit_line(limit: TurnLimit, translate: Translate) -> str:
