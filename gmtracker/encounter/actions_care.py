@@ -47,7 +47,7 @@ from gmtracker.rules.wounds import (
 )
 
 from .action_support import label_naturals, rules_errors
-from .command import ActionError, PatchBuilder, record_of
+from .command import ActionError, PatchBuilder
 from .derived import damage_dc, wound_track
 from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
@@ -55,7 +55,6 @@ from .effects import recover, set_track
 from .encounter import Encounter
 from .log_kind import Count, LogKind, Record
 from .log_render.outcomes import OutcomeKind
-from .log_render.pieces import whole_count
 from .log_render.translating import LogLine, fill, spaced
 from .model import Combatant, Settings
 from .patch import Patch
@@ -291,7 +290,7 @@ class HealCommand(DiceCommand):
         record: HealRecord
         if isinstance(healed.result, HealingResult):
             record = HealCountRecord(healer=self.healer, target=self.target, healing=healed.bonus,
-                                     result=healed.result)
+                                     result=CountHealed(**msgspec.structs.asdict(healed.result)))
             rule_ids = ["B2", "B7"]
         else:
             record = HealRecoveryRecord(healer=self.healer, target=self.target, healing=healed.bonus,
@@ -311,10 +310,16 @@ class _HealRecordBase(Record, frozen=True, tag_field="use"):
     healing: DamageBonus
 
 
+class CountHealed(HealingResult, frozen=True):
+    """B7 use 1's result (the rules' record) as a log line says it: the points lost are a ``%n`` count."""
+
+    points_lost: Count
+
+
 class HealCountRecord(_HealRecordBase, frozen=True, tag="count"):
     """B7 use 1: the healing bonus lowered the wound or bruise count (``result``)."""
 
-    result: HealingResult
+    result: CountHealed
 
 
 class HealRecoveryRecord(_HealRecordBase, frozen=True, tag="recovery"):
@@ -324,7 +329,7 @@ class HealRecoveryRecord(_HealRecordBase, frozen=True, tag="recovery"):
     realistic_modifier: int = 0
 
 
-#: A ``heal`` entry's record: its ``"use"`` key tells the two apart.
+# A ``heal`` entry's record: its ``"use"`` key tells the two apart.
 HealRecord = Union[HealCountRecord, HealRecoveryRecord]
 
 
@@ -345,11 +350,10 @@ def _heal_line(p: Pieces, r: HealRecord) -> str:
                     r.healing.total)
     if isinstance(r, HealCountRecord):
         result = r.result
-        lost = whole_count(result.points_lost)
         if result.count is CountKind.BRUISES:
-            template = p.plural(LogLine.tr("%1: bruise count %2 → %3, %n point(s) lost", "", lost))
+            template = p.plural(LogLine.tr("%1: bruise count %2 → %3, %n point(s) lost", "", result.points_lost))
             return fill(template, head, result.before.bruises, result.after.bruises)
-        template = p.plural(LogLine.tr("%1: wound count %2 → %3, %n point(s) lost", "", lost))
+        template = p.plural(LogLine.tr("%1: wound count %2 → %3, %n point(s) lost", "", result.points_lost))
         return fill(template, head, result.before.wounds, result.after.wounds)
     check = r.result
     state = p.state(check.state)

@@ -8,13 +8,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import msgspec
 import pytest
 from PySide6.QtCore import Qt
 
 from gmtracker.encounter import LogEntry, encoded_record
 from gmtracker.encounter.first_format import NO_LONGER_WRITTEN
-from gmtracker.encounter.log_kind import log_kinds
+from gmtracker.encounter.log_kind import RecordError, log_kinds
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, player_line, renders
@@ -126,9 +125,9 @@ def test_a_hidden_dc_is_shown_to_the_gm_and_never_to_the_players(qapp: Any) -> N
     assert entry_line(hidden, for_players=True) == "Ayla: pure roll 13 (d20 9, advantage +4)"
     assert player_line(hidden) == "Ayla: pure roll 13 (d20 9, advantage +4)"
     assert (0, "Hidden DC: the players see the result, not the DC or the degree (A2)") in breakdown_lines(hidden)
-    # a record the line cannot read: the English text (with its DC) never reaches the players
-    broken = msgspec.structs.replace(hidden, raw_record=encoded_record({"check": {}}))
-    assert entry_line(broken) == hidden.text and player_line(broken) is None
+    # a record without its versions is refused (at load): the English text (with its DC) never stands in
+    with pytest.raises(RecordError):
+        log_kinds()["check"].decode(encoded_record({"actor": "ayla", "note": "", "check": {}}))
 
 
 def test_removed_combatants_keep_their_names_in_old_lines(qapp: Any) -> None:
