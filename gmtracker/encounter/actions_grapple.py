@@ -47,8 +47,10 @@ __all__ = ["GRAPPLED", "GrappleCommand", "GrappleRecord", "LOG_KINDS"]
 
 #: The condition a won grapple puts on the grappled creature unless the GM names another (D3).
 GRAPPLED = QT_TRANSLATE_NOOP("Grapple", "Grappled")
-# The purpose of each side's 1D100 (the dice entry and the refusals name it).
-_PURPOSE = "grapple"
+# The purposes of the two 1D100 (the dice entry and the refusals name them): the grappler's
+# ("Ayla's grapple against Goblin: d100") and the grappled creature's ("Goblin's grapple
+# defence: d100").
+_PURPOSE, _DEFENSE = "grapple", "grapple_defense"
 
 
 class GrappleCommand(DiceCommand):
@@ -77,8 +79,8 @@ class GrappleCommand(DiceCommand):
     # -- dice -------------------------------------------------------------------------------
     def dice_needed(self, encounter: Encounter) -> tuple[DieNeed, ...]:
         """C5: a 1D100 for the grappler, then one for the target (those not given yet)."""
-        sides = (self.attacker, self.target)
-        return tuple(DieNeed(D100, _PURPOSE, sides[i], target=sides[1 - i]) for i in range(len(self.naturals), 2))
+        needs = (DieNeed(D100, _PURPOSE, self.attacker, target=self.target), DieNeed(D100, _DEFENSE, self.target))
+        return needs[len(self.naturals):]
 
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> GrappleCommand:
         given = [value for _need, value in label_naturals(needs, naturals)]
@@ -177,7 +179,8 @@ def _grapple_undo(w: CommandWords) -> str:
 
 LOG_KINDS = (
     LogKind("grapple", GrappleRecord, _grapple_line, undo=_grapple_undo, roll=True,
-            purposes={_PURPOSE: QT_TRANSLATE_NOOP("DiceEntry", "grapple")},
+            purposes={_PURPOSE: QT_TRANSLATE_NOOP("DiceEntry", "grapple"),
+                      _DEFENSE: QT_TRANSLATE_NOOP("DiceEntry", "grapple defense")},
             fields={"attacker_base": QT_TRANSLATE_NOOP("RollLogText", "grappler's base value"),
                     "target_base": QT_TRANSLATE_NOOP("RollLogText", "grappled creature's base value"),
                     "condition": QT_TRANSLATE_NOOP("RollLogText", "condition")},

@@ -75,7 +75,7 @@ def test_the_dice_protocol_asks_the_grapplers_die_then_the_targets() -> None:
     command = GrappleCommand("ayla", "goblin")
     needs = command.dice_needed(enc)
     assert [(n.sides, n.purpose, n.combatant, n.target) for n in needs] == [
-        (100, "grapple", "ayla", "goblin"), (100, "grapple", "goblin", "ayla")]
+        (100, "grapple", "ayla", "goblin"), (100, "grapple_defense", "goblin", None)]
     rolled = command.roll(enc, TypedDice([99, 2]))
     assert rolled.naturals == (99, 2) and rolled.dice_needed(enc) == ()
     with pytest.raises(ActionError):

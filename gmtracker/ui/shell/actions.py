@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         check_dialog,
         conditions_dialog,
         damage_dialog,
+        grapple_dialog,
         heal_dialog,
         percentile_dialog,
         rename_dialog,
@@ -54,6 +55,7 @@ else:
     check_dialog = later("gmtracker.ui.dialogs.check_dialog")
     conditions_dialog = later("gmtracker.ui.dialogs.conditions_dialog")
     damage_dialog = later("gmtracker.ui.dialogs.damage_dialog")
+    grapple_dialog = later("gmtracker.ui.dialogs.grapple_dialog")
     heal_dialog = later("gmtracker.ui.dialogs.heal_dialog")
     percentile_dialog = later("gmtracker.ui.dialogs.percentile_dialog")
     rename_dialog = later("gmtracker.ui.dialogs.rename_dialog")
@@ -212,6 +214,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionPercentileCheck", QT_TRANSLATE_NOOP("Actions", "&1D100 check…"), "Ctrl+P",
                dialog=lambda scope: percentile_dialog.dialog_for(scope),
                menu=Menu.ROLL, toolbar=34),
+    ActionSpec("actionGrapple", QT_TRANSLATE_NOOP("Actions", "&Grapple…"), "Ctrl+Shift+G",
+               QT_TRANSLATE_NOOP("Actions", "A 1D100 versus check (C5); on a win the target gets a condition (D3)"),
+               dialog=lambda scope: grapple_dialog.dialog_for(scope),
+               menu=Menu.ROLL),
     ActionSpec("actionDiceTray", QT_TRANSLATE_NOOP("Actions", "Roll &dice…"), "Ctrl+G",
                run=lambda w: w.dice_tray(),
                menu=Menu.ROLL),

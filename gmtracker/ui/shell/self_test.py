@@ -449,6 +449,7 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionHeal", lambda: d.opens("actionHeal")),
         ("actionRest", lambda: d.opens("actionRest")),
         ("actionPercentileCheck", lambda: d.opens("actionPercentileCheck")),
+        ("actionGrapple", lambda: d.opens("actionGrapple")),
         ("actionRollInitiative", lambda: d.opens("actionRollInitiative", fill_initiative)),
         ("actionNextTurn", lambda: d.changed("actionNextTurn", accept)),
         ("actionPreviousTurn", lambda: d.changed("actionPreviousTurn", accept)),
