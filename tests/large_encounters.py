@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import msgspec
+
 from gmtracker.encounter import (
     AttackProfile,
     Attributes,
@@ -20,8 +22,11 @@ from gmtracker.encounter import (
     Side,
     StateEntry,
     TurnState,
-    encoded_record,
 )
+from gmtracker.encounter.action_support import check_record
+from gmtracker.encounter.actions_attack import HitCheckAttackRecord
+from gmtracker.encounter.log_kind import encode_record, log_kind
+from gmtracker.rules.checks import Check, CheckKind, hit_outcome, resolve
 from gmtracker.rules.wound_codes import DamageState
 
 _NAMES = ("Goblin", "ゴブリン", "Orc", "林月", "Skeleton", "佐藤 健", "Ogre", "Wolf")
@@ -57,7 +62,7 @@ def large_encounter(combatants: int = 1000, log_entries: int = 20_000, variant: 
     for n in range(log_entries):
         actor = ids[n % combatants] if combatants else None
         target = ids[(n * 7 + 3) % combatants] if combatants else None
-        naturals = [rng.randint(1, 20) for _ in range(2)]
+        naturals = (rng.randint(1, 20), rng.randint(1, 20))
         log.append(LogEntry(
             kind="attack",
             text=f"Attack: {naturals} +4 vs 15",
@@ -66,13 +71,8 @@ def large_encounter(combatants: int = 1000, log_entries: int = 20_000, variant: 
             actor=actor,
             actor_name=f"Goblin {n % 1000}",
             targets=[target] if target else [],
-            raw_record=encoded_record({"rule_ids": ["A14", "B1"], "roll": {"dice": "2d20kh1", "naturals": naturals,
-                                                        "kept": [True, False], "total": max(naturals) + 4},
-                    "modifiers": [{"source": "strength", "value": 2, "applied": True},
-                                  {"source": "cover", "value": -2, "applied": False,
-                                   "why": "no cover in melee"}],
-                    "dc": 15, "hit": max(naturals) + 4 >= 15, "margin": 0.5 * n}),
-            rule_ids=["A14", "B1"],
+            raw_record=_attack_record(actor or "", target or "", naturals),
+            rule_ids=["A3", "A14", "A17", "B2", "B3"],
         ))
     return Encounter(
         name=f"Siege of the Thousand (variant {variant})",
@@ -81,3 +81,16 @@ def large_encounter(combatants: int = 1000, log_entries: int = 20_000, variant: 
         combatants=roster,
         log=log,
     )
+
+
+def _attack_record(attacker: str, target: str, naturals: tuple[int, int]) -> msgspec.Raw:
+    """A hit check with a penalty die (A3: the lower d20 kept) against defense 15, as the attack
+    command writes it: the declared sample's record, with these combatants and dice."""
+    sample = log_kind("attack").sample  # type: ignore[union-attr]
+    assert isinstance(sample, HitCheckAttackRecord)
+    check = Check(kind=CheckKind.HIT, dc=15, attribute_bonus=2, penalty_dice=1, proficiency_bonus=2)
+    result = resolve(check, naturals)
+    outcome = hit_outcome(result.degree)
+    record = msgspec.structs.replace(sample, attacker=attacker, target=target, hit_check=check_record(result),
+                                     outcome=outcome, damage=sample.damage if outcome.value != "miss" else None)
+    return encode_record(record)

@@ -63,6 +63,12 @@ class CheckRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     degree: DegreeCode
     rule_ids: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        # A record from a file: each version's kept die is one of its d20 (a passive check keeps none, A4)
+        for version in self.versions:
+            if version.kept_index is not None and not 0 <= version.kept_index < len(version.d20):
+                raise ValueError(f"kept_index {version.kept_index} is not one of the version's {len(version.d20)} d20")
+
 
 def check_record(result: CheckResult) -> CheckRecord:
     """A d20 check's record for the log: every version (A2, A5), first first, and the final values."""

@@ -538,17 +538,19 @@ class HitPenaltyRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     penalty_dice: int
 
 
-class AttackProfileRecord(AttackProfile, frozen=True, omit_defaults=False):
+# msgspec freezes a subclass of an unfrozen Struct; mypy's dataclass rule does not know it.
+class AttackProfileRecord(AttackProfile, frozen=True, omit_defaults=False):  # type: ignore[misc]
     """The attack profile as the record keeps it: every field written, its defaults too."""
 
 
-class _AttackRecordBase(Record, frozen=True, kw_only=True, tag_field="mode"):
+class _AttackRecordBase(Record, frozen=True, kw_only=True, omit_defaults=True, tag_field="mode"):
     """One target of an attack: ``attacker`` attacks ``target`` (number ``target_number`` of
     ``target_count``) with the profile ``attack`` (``attack_index`` in its attacks, None: an
     ad-hoc one) against ``defense``; the outcome, the damage check after a hit (B2–B4), the
     hit penalty counted (A16; ``off_turn``: not counted, another combatant's turn), and B5's
     fall at the end of a disabled attacker's turn (``b5_falls_at_turn_end``: informative, the
-    combatant's ``falls_at_turn_end`` holds it). ``mode`` (the subclasses) says how it was resolved."""
+    combatant's ``falls_at_turn_end`` holds it). ``mode`` (the subclasses) says how it was resolved.
+    The two flags are written only when true (their defaults are left out, as they always were)."""
 
     attacker: str
     target: str
@@ -558,10 +560,10 @@ class _AttackRecordBase(Record, frozen=True, kw_only=True, tag_field="mode"):
     attack: AttackProfileRecord
     defense: AttackDefense
     hit_penalty: HitPenaltyRecord | None
-    attack_action: bool = True
+    attack_action: bool
     off_turn: bool = False
     outcome: HitOutcome
-    damage: DamageStageRecord | None = None
+    damage: DamageStageRecord | None
     b5_falls_at_turn_end: bool = False
 
 
@@ -683,10 +685,11 @@ def _sample_attack() -> HitCheckAttackRecord:
         attacker="ayla", target="gob", target_number=1, target_count=1, attack_index=0,
         attack=AttackProfileRecord(name="Sword", damage="1d8"),
         defense=AttackDefense(name=Defense.BASE, value=13, target_bonus=0),
-        hit_penalty=HitPenaltyRecord(taken=0, taken_after=1, penalty_dice=1), outcome=HitOutcome.HIT,
-        damage=sample_stage(), hit_check=check_record(resolve(check, (15,))))
+        hit_penalty=HitPenaltyRecord(taken=0, taken_after=1, penalty_dice=1), attack_action=True,
+        outcome=HitOutcome.HIT, damage=sample_stage(), hit_check=check_record(resolve(check, (15,))))
 
 
 LOG_KINDS = (
-    LogKind("attack", AttackRecord, _attack_line, undo=_attack_undo, roll=True, sample=_sample_attack()),
+    LogKind("attack", AttackRecord, _attack_line, undo=_attack_undo, roll=True, sample=_sample_attack(),
+            fields={"off_turn": QT_TRANSLATE_NOOP("RollLogText", "outside the attacker's turn (A16)")}),
 )

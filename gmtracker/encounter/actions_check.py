@@ -313,7 +313,7 @@ def _check_undo(w: CommandWords) -> str:
 LOG_KINDS = (
     LogKind("check", StandaloneCheckRecord, _check_line, undo=_check_undo, roll=True,
             sample=StandaloneCheckRecord(
-                actor="ayla", note="climb",
+                actor="ayla", note="Climb the wall",
                 check=check_record(resolve(Check(kind=CheckKind.ATTRIBUTE, dc=12, attribute=Attribute.STRENGTH,
                                                  attribute_bonus=2, proficiency=Proficiency.FULL,
                                                  proficiency_bonus=2), d20=(11,))))),

@@ -49,7 +49,7 @@ __all__ = ["GRAPPLED", "GrappleCommand", "GrappleRecord", "LOG_KINDS"]
 GRAPPLED = QT_TRANSLATE_NOOP("Grapple", "Grappled")
 # The purposes of the two 1D100 (the dice entry and the refusals name them): the grappler's
 # ("Ayla's grapple against Goblin: d100") and the grappled creature's ("Goblin's grapple
-# defence: d100").
+# defense: d100").
 _PURPOSE, _DEFENSE = "grapple", "grapple_defense"
 
 

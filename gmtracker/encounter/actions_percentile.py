@@ -503,7 +503,7 @@ LOG_KINDS = (
     LogKind("percentile_check", PercentileCheckRecord, _percentile_check_line, undo=_percentile_check_undo, roll=True,
             sample=PercentileCheckRecord(
                 check=PercentileCheckType.NORMAL, active=SideRecord(combatant="ayla", base="accuracy", forced=None),
-                result=resolve_normal_check(_sample_performance(42, 60, Modifier("aim", 5)), 50))),
+                result=resolve_normal_check(_sample_performance(42, 60, Modifier("Aim", 5)), 50))),
     LogKind("percentile_vs", PercentileVsRecord, _percentile_vs_line, roll=True,
             sample=PercentileVsRecord(
                 check=PercentileCheckType.VERSUS, active=SideRecord(combatant="ayla", base="accuracy", forced=None),

@@ -450,6 +450,6 @@ LOG_KINDS = (
                 InitiativeGiven(combatant="goblin-2", name="Goblin 2", initiative=None)))),
     LogKind("log_note", None, _log_note_line, undo=_log_note_undo),
     # The record is the prompt the GM skipped (one of the turn record's prompts).
-    LogKind("prompt_skipped", Prompt, _prompt_skipped_line,  # type: ignore[arg-type]
+    LogKind("prompt_skipped", Prompt, _prompt_skipped_line,
             sample=RecoveryCheckPrompt(combatant="lin", state=DamageState.UNCONSCIOUS, due=1)),
 )

@@ -29,7 +29,7 @@ combatant no longer disabled at the end of its turn (a recovery in between) does
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -45,6 +45,7 @@ from .model import Combatant
 
 if TYPE_CHECKING:
     from .log_render.pieces import Pieces
+
 
 class TurnLimit(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """B5: what a disabled or dazed combatant may do in its turn (the turn record's ``turn_limit``):

@@ -684,7 +684,9 @@ def _turn_line(p: Pieces, r: TurnRecord) -> str:
 
 LOG_KINDS = (
     LogKind("start_combat", StartCombatRecord, _start_combat_line, undo=_start_combat_undo,
-            fields={"rolled": QT_TRANSLATE_NOOP("RollLogText", "rolled")},
+            fields={"rolled": QT_TRANSLATE_NOOP("RollLogText", "rolled"),
+                    #: Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)
+                    "typed": QT_TRANSLATE_NOOP("RollLogText", "initiative typed by the GM")},
             sample=StartCombatRecord(
                 keys=("ayla", "gob"), entries=(InitiativeEntry("ayla", 17, 3, True), InitiativeEntry("gob", 15, 2)),
                 ties=(), roll_offs=(), rule_ids=("D1",),

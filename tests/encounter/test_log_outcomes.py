@@ -101,7 +101,7 @@ def test_a_name_that_looks_like_markup_stays_text_and_does_not_move_spans() -> N
 
 
 def test_an_entry_without_a_record_has_no_spans() -> None:
-    entry = LogEntry(round=1, kind="attack", text="Old attack → critical hit", actor=None, targets=[])
+    entry = LogEntry(round=1, kind="an_old_attack", text="Old attack → critical hit", actor=None, targets=[])
     assert outcome_spans(entry, {}) == []
 
 

@@ -192,7 +192,7 @@ def test_a_first_format_attack_is_migrated_into_its_own_type_and_line() -> None:
 
 
 def test_a_blank_fallback_line_reads_unreadable_record_never_a_blank_row() -> None:
-    entry = LogEntry(kind="attack", text="", raw_record=encoded_record({"nothing": 1}))
+    entry = LogEntry(kind="a_kind_from_a_later_version", text="", raw_record=encoded_record({"nothing": 1}))
     assert entry_line(entry) == "unreadable record"
 
 

@@ -150,7 +150,7 @@ def test_mutated_valid_files_load_or_are_refused(tmp_path: Path, data: bytes) ->
 def test_mutations_are_mostly_refused_and_sometimes_still_load(tmp_path: Path) -> None:
     """The mutations are not vacuous (a fixed seed, every kind): both outcomes happen, and
     refusals carry JSON paths and line numbers."""
-    rng = random.Random(1129)
+    rng = random.Random(1131)  # a seed whose swaps include the deep nesting (its paths follow the records' shape)
     outcomes: list[Encounter | EncounterFileError] = []
     for number in range(100):
         valid = encode_encounter(large_encounter(4, 3, number % 3))

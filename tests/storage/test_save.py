@@ -18,6 +18,11 @@ from gmtracker.storage import atomic, encounter_file
 from gmtracker.storage.encounter_file import encode_encounter
 
 
+# A record with a nested object, a list, a fraction of a number and a null (a kind's typed record).
+_RECORD = {"roll": {"dice": "1d20", "naturals": [14], "kept": [True]}, "total": 20, "dc": 15, "hit": True,
+           "ratio": 0.5, "nothing": None}
+
+
 def _encounter(name: str = "Bridge", wounds: int = 0) -> Encounter:
     return Encounter(
         name=name,
@@ -25,8 +30,8 @@ def _encounter(name: str = "Bridge", wounds: int = 0) -> Encounter:
             Combatant(id="mei", name="梅", wounds=wounds, percentile={"b": 2, "a": 1}),
             Combatant(id="troll", name="Bridge Troll", hit_dice="6d10+12"),
         ],
-        log=[LogEntry(kind="note", text="one"), LogEntry(kind="attack", text="two",
-                                                          raw_record=encoded_record({"z": [1, {"y": None}], "a": 0.5}))],
+        log=[LogEntry(kind="note", text="one"), LogEntry(kind="first_format_attack", text="two",
+                                                          raw_record=encoded_record(_RECORD))],
     )
 
 
@@ -78,8 +83,7 @@ def test_file_is_readable_utf8_two_space_json_with_one_line_per_log_entry(tmp_pa
     assert text.endswith("  ]\n}\n")
     log_lines = [line for line in lines if line.startswith('    {"kind":')]
     assert len(log_lines) == 2
-    assert json.loads(log_lines[1]) == {"kind": "attack", "text": "two",
-                                        "record": {"a": 0.5, "z": [1, {"y": None}]}}
+    assert json.loads(log_lines[1]) == {"kind": "first_format_attack", "text": "two", "record": _RECORD}
     assert json.loads(text)["log"][0] == {"kind": "note", "text": "one"}
 
 
@@ -166,7 +170,7 @@ def test_a_log_record_that_json_cannot_hold_is_refused_when_made(tmp_path: Path)
         encoded_record({"oops": object()})
     encounter = _encounter()
     save_encounter(encounter, tmp_path / "fight.json")
-    assert load_encounter(tmp_path / "fight.json").log[1].json_record == {"a": 0.5, "z": [1, {"y": None}]}
+    assert load_encounter(tmp_path / "fight.json").log[1].json_record == _RECORD
 
 
 def test_an_encounter_that_would_not_load_is_not_saved(tmp_path: Path) -> None:

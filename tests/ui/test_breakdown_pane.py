@@ -17,12 +17,15 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import msgspec
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from gmtracker.encounter import LogEntry, encoded_record
+from gmtracker.encounter import LogEntry
+from gmtracker.encounter.actions_damage import DamageCheckRecord
+from gmtracker.encounter.log_kind import encode_record, log_kinds
 from gmtracker.encounter.log_render import breakdown as render_breakdown
 from gmtracker.encounter.log_render import english
 from gmtracker.encounter.log_render import lines as render_lines
@@ -150,10 +153,13 @@ def test_in_chinese_and_japanese_the_pane_has_no_english_key(qapp: Any, locale_n
 def test_a_value_is_never_shown_as_the_combatant_whose_id_it_equals(qapp: Any) -> None:
     """Issue 26 item 12: "ボーナス：ゴブリン 2" for a bonus of 2. A combatant whose id is "2"
     names the attacker; the bonus, a damage expression "2" and a count stay numbers."""
-    record = {"attacker": "2", "target": "gob",
-              "damage_check": {"attribute_bonus": 2, "damage": "2", "check": {"bonus": 2, "natural": 2}}}
+    sample = log_kinds()["damage_check"].sample
+    assert isinstance(sample, DamageCheckRecord)
+    stage = msgspec.structs.replace(sample.damage_check, attribute_bonus=2, damage="2",
+                                    check=msgspec.structs.replace(sample.damage_check.check, bonus=2, natural=2))
+    record = msgspec.structs.replace(sample, attacker="2", target="gob", damage_check=stage)
     entry = LogEntry(kind="damage_check", text="", actor="2", actor_name="ゴブリン 2", targets=["gob"],
-                     raw_record=encoded_record(record))
+                     raw_record=encode_record(record))
     names = {"2": "ゴブリン 2", "gob": "哥布林"}
     rows = render_breakdown.breakdown_rows(entry, names, translate=english)
     values = {(row.label, row.value) for row in rows}

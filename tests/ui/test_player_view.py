@@ -24,10 +24,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
 from gmtracker.encounter import ActionError, Combatant, Condition, Encounter, Side, StateEntry
 from gmtracker.encounter.actions_attack import AttackCommand, TargetDice
-from gmtracker.encounter.actions_check import CheckCommand, Reroll
+from gmtracker.encounter.action_support import check_record
+from gmtracker.encounter.actions_check import CheckCommand, Reroll, StandaloneCheckRecord
 from gmtracker.encounter.roster import AddLogNote, EditCombatant
 from gmtracker.encounter.turns import EndCombat, NextTurn, PreviousTurn, StartCombat
-from gmtracker.rules.checks import CheckKind
+from gmtracker.rules.checks import Check, CheckKind, resolve
 from gmtracker.rules.dice import RandomDice
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.storage import load_encounter
@@ -44,6 +45,13 @@ from gmtracker.ui.panels.player_view import MARKER, PLAYER_ID_ROLE, PlayerColumn
 LURKER = "goblin-lurker"
 LURKER_NAME = "Goblin Lurker"
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, PLAYER_ID_ROLE)
+
+
+def check_note(note: str, actor: str | None = None, *, public: bool = True) -> AddLogNote:
+    """A check entry for ``note`` (a pure roll of 17 against DC 12), public or not: the player
+    page's latest roll when public."""
+    record = StandaloneCheckRecord(actor=actor, note=note, check=check_record(resolve(Check(dc=12), (17,))))
+    return AddLogNote("check", "", actor=actor, record=record, public=public)
 
 
 def everything_shown(view: PlayerView) -> list[str]:
@@ -153,10 +161,10 @@ def test_hidden_attacked_and_its_log_entries_never_show(view: PlayerView, docume
     assert LURKER_NAME in entry.text and not entry.public
     assert_nothing_hidden(view)
     # even a public entry naming the hidden combatant (written before it hid) stays off screen
-    document.run(AddLogNote("check", "Goblin Lurker: stealth 25"))
+    document.run(check_note("Goblin Lurker: stealth 25"))
     assert_nothing_hidden(view)
-    document.run(AddLogNote("check", "Lurker-free public roll", actor="lin-yue"))
-    assert view.roll_label.text().endswith("Lurker-free public roll")
+    document.run(check_note("Lurker-free public roll", "lin-yue"))
+    assert "(Lurker-free public roll)" in view.roll_label.text()
 
 
 def test_toggling_hidden_with_undo_never_leaks(view: PlayerView, document: Document) -> None:
@@ -216,14 +224,14 @@ def test_each_side_shows_what_the_options_allow(view: PlayerView, document: Docu
 
 
 def test_latest_public_roll_shown_private_never(view: PlayerView, document: Document) -> None:
-    document.run(AddLogNote("check", "Ayla: perception 17 vs DC 12 → success", actor="ayla-thornwood"))
-    assert view.roll_label.text().endswith("Ayla: perception 17 vs DC 12 → success")
-    document.run(AddLogNote("check", "Ayla: secret check vs hidden DC 19", actor="ayla-thornwood", public=False))
-    assert "hidden DC" not in view.roll_label.text()
-    assert view.roll_label.text().endswith("Ayla: perception 17 vs DC 12 → success")
+    document.run(check_note("perception", "ayla-thornwood"))
+    assert view.roll_label.text().endswith("Ayla Thornwood: pure roll (perception) 17 (d20 17 +0) vs DC 12 → success")
+    document.run(check_note("secret check", "ayla-thornwood", public=False))
+    assert "secret check" not in view.roll_label.text()
+    assert view.roll_label.text().endswith("Ayla Thornwood: pure roll (perception) 17 (d20 17 +0) vs DC 12 → success")
     document.undo_stack.undo()
     document.undo_stack.undo()
-    assert "perception 17" not in view.roll_label.text()  # follows undo
+    assert "(perception)" not in view.roll_label.text()  # follows undo
 
 
 def test_A2_hidden_DC_player_view_shows_the_result_without_the_DC(view: PlayerView, document: Document) -> None:
@@ -368,7 +376,7 @@ def test_no_command_sequence_shows_a_hidden_name(qapp: Any, tmp_path: Path, hidd
                 elif kind == "wound":
                     document.run(EditCombatant(cid, {"wounds": value}))
                 elif kind == "log":
-                    document.run(AddLogNote("check", f"{NAMES[index]} rolls 12", actor=cid, public=value))
+                    document.run(check_note(f"{NAMES[index]} rolls", cid, public=value))
                 elif kind == "start":
                     document.run(StartCombat())
                 elif kind == "next":

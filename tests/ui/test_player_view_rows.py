@@ -22,7 +22,6 @@ from PySide6.QtCore import QModelIndex, Qt
 from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Side
 from gmtracker.encounter.roster import (
     AddCombatant,
-    AddLogNote,
     DuplicateCombatant,
     EditCombatant,
     RemoveCombatants,
@@ -35,7 +34,7 @@ from gmtracker.storage.paths import UserPaths
 from gmtracker.ui.panels.player_view import PLAYER_ID_ROLE, PlayerColumn, PlayerView
 from gmtracker.ui.shell.document import Document
 from tests.large_encounters import large_encounter
-from tests.ui.test_player_view import everything_shown
+from tests.ui.test_player_view import check_note, everything_shown
 
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, PLAYER_ID_ROLE,
          Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole)
@@ -153,7 +152,7 @@ ACTIONS: list[tuple[str, Callable[[Document], object], int, int, int]] = [
     ("add", lambda d: d.run(AddCombatant(Combatant(id="new", name="Gorse", initiative=1))), 0, 1, 0),
     ("remove", lambda d: d.run(RemoveCombatants(["c3"])), 0, 0, 1),
     ("duplicate", lambda d: d.run(DuplicateCombatant("c2")), 0, 1, 0),
-    ("public roll", lambda d: d.run(AddLogNote("check", "Cedar rolls 12", actor="c2")), 0, 0, 0),
+    ("public roll", lambda d: d.run(check_note("Cedar rolls 12", "c2")), 0, 0, 0),
     ("side", lambda d: d.run(EditCombatant("c0", {"side": Side.ALLY})), 1, 0, 0),
 ]
 
@@ -186,11 +185,11 @@ def test_a_new_turn_order_shows_what_a_full_rebuild_shows(view: PlayerView, docu
 
 
 def test_the_last_roll_follows_rolls_hides_and_undo_as_a_full_rebuild(view: PlayerView, document: Document) -> None:
-    document.run(AddLogNote("check", "Cedar rolls 12", actor="c2"))
+    document.run(check_note("Cedar rolls 12", "c2"))
     assert "Cedar rolls 12" in view.roll_label.text()
     document.run(NextTurn())  # keeps the roll it showed
     assert "Cedar rolls 12" in view.roll_label.text() and shown(view) == rebuilt(view)
-    document.run(AddLogNote("check", "Dogwood rolls 3", actor="c3", public=False))
+    document.run(check_note("Dogwood rolls 3", "c3", public=False))
     assert "Cedar rolls 12" in view.roll_label.text() and shown(view) == rebuilt(view)
     document.run(EditCombatant("c2", {"hidden": True}))  # the roll names a hidden combatant now
     assert "Cedar" not in view.roll_label.text() and shown(view) == rebuilt(view)
@@ -320,7 +319,7 @@ def _command(encounter: Encounter, kind: str, index: int, value: Any, serial: in
         "initiative": lambda: SetInitiative({cid: value}),
         "remove": lambda: RemoveCombatants([cid]),
         "duplicate": lambda: DuplicateCombatant(cid),
-        "log": lambda: AddLogNote("check", f"{encounter.combatant(cid).name} rolls 12", actor=cid, public=value),
+        "log": lambda: check_note(f"{encounter.combatant(cid).name} rolls 12", cid, public=value),
         "next": lambda: NextTurn(),
         "previous": lambda: PreviousTurn(),
     }[kind]()

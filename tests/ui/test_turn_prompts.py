@@ -42,7 +42,7 @@ def test_B8_next_turn_offers_the_recovery_check_of_a_skipped_unconscious_combata
     def answer(dialog: PromptsDialog) -> None:
         seen.append([row.box.title() for row in dialog.rows()])
         for number, row in enumerate(dialog.rows()):
-            if row.prompt["combatant"] != ARCHER:
+            if row.prompt.combatant != ARCHER:
                 dialog.findChild(object, f"prompt{number}_skip").click()
         if dialog.enter_dice_button.isEnabled():
             qtbot.mouseClick(dialog.enter_dice_button, Qt.MouseButton.LeftButton)

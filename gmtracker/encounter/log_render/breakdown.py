@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
 from gmtracker.encounter.log_kind import RecordError, log_kind
@@ -30,6 +30,9 @@ from .lines import entry_line, log_names
 from .record_words import COMBATANT_KEYS, HIDDEN, MORE_CODES, MORE_KEYS, USER_TEXT_KEYS
 from .pieces import CODED_SOURCES
 from .translating import CODES, KEYS, Translate, Words, ascii_signed, english, fill, round_text
+
+if TYPE_CHECKING:
+    from gmtracker.encounter.actions_check import StandaloneCheckRecord
 
 __all__ = ["Row", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "export_line",
            "export_log", "markdown_escape"]
@@ -293,11 +296,10 @@ def _scalars(value: list[Any]) -> bool:
 
 def _dc_hidden(entry: LogEntry) -> bool:
     """A check whose DC the GM hides (A2): the player view shows its result only."""
-    check = (entry.json_record or {}).get("check") if entry.kind == "check" else None
-    versions = check.get("versions") if isinstance(check, Mapping) else None
-    first = versions[0] if isinstance(versions, list) and versions else None
-    inner = first.get("check") if isinstance(first, Mapping) else None
-    return isinstance(inner, Mapping) and bool(inner.get("dc_hidden"))
+    if entry.kind != "check":
+        return False
+    record: StandaloneCheckRecord = entry.record
+    return record.check.versions[0].check.dc_hidden
 
 
 def breakdown_rows(entry: LogEntry, names: Mapping[str, str] | None = None, *,

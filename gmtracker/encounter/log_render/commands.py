@@ -142,28 +142,6 @@ class CommandWords:
         return fill(self.translate("CommandText", "Edit %1: %2"), before.name,
                     self.words.list_of(field_label(f, self.translate) for f in fields))
 
-    def attack(self) -> str:
-        targets = [self.name(t) for e in self.log if e.kind == "attack" for t in e.targets]
-        return fill(self.translate("CommandText", "Attack: %1 → %2"), self.actor("attack"),
-                    self.words.list_of(targets))
-
-    def check(self) -> str:
-        return fill(self.translate("CommandText", "Check: %1"), self.actor("check"))
-
-    def damage_check(self) -> str:
-        return fill(self.translate("CommandText", "Damage check: %1"), self.target("damage_check"))
-
-    def percentile_check(self) -> str:
-        entry = self.entry("percentile_simultaneous")
-        if entry is not None:  # C7: no active side
-            return fill(self.translate("CommandText", "1D100 simultaneous actions: %1 and %2"),
-                        self.actor("percentile_simultaneous"), self.name(entry.targets[0]) if entry.targets else "—")
-        if self.entry("percentile_vs") is not None:
-            targets = [self.name(t) for e in self.log if e.kind == "percentile_vs" for t in e.targets]
-            return fill(self.translate("CommandText", "1D100 versus check: %1 → %2"), self.actor("percentile_vs"),
-                        self.words.list_of(targets))
-        return fill(self.translate("CommandText", "1D100 check: %1"), self.actor("percentile_check"))
-
 
 def _recovery_checks(words: CommandWords) -> str:
     """The turn-start series of recovery checks (B8): the words of one ``recovery_check``'s command."""
@@ -175,11 +153,7 @@ def _recovery_checks(words: CommandWords) -> str:
 
 _BY_KIND: dict[str, Callable[[CommandWords], str]] = {
     "edit_combatant": CommandWords.edit_combatant,
-    "attack": CommandWords.attack,
-    "check": CommandWords.check,
-    "damage_check": CommandWords.damage_check,
     "recovery_checks": _recovery_checks,
-    "percentile_check": CommandWords.percentile_check,
 }
 
 def command_kinds() -> frozenset[str]:

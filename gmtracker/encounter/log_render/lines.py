@@ -28,9 +28,8 @@ from gmtracker.encounter.log_kind import log_kind
 from gmtracker.encounter.model import LogEntry
 from gmtracker.encounter.names import has_visible
 
-from .kinds_d20 import D20Kinds
 from .outcomes import OutcomeSpan, unmark
-from .pieces import Missing, duration_text, get_path, turn_limit_line
+from .pieces import Missing, Pieces, duration_text, turn_limit_line
 from .translating import Translate, english, fill, identity
 
 __all__ = ["NOTE_KINDS", "RENDERERS", "compact_line", "duration_text", "entry_line", "log_names", "outcome_spans",
@@ -40,20 +39,12 @@ __all__ = ["NOTE_KINDS", "RENDERERS", "compact_line", "duration_text", "entry_li
 NOTE_KINDS = frozenset({"log_note"})
 
 
-class _Line(D20Kinds):
-    """Renders one entry of a kind not declared yet: B5's fall here, the d20 kinds in
-    :mod:`.kinds_d20`, the shared pieces in :mod:`.pieces` (a declared kind's line is beside
-    its command, :mod:`..log_kind`)."""
+class _Line(Pieces):
+    """Renders one entry of a kind not declared yet, with the shared pieces of :mod:`.pieces`
+    (a declared kind's line is beside its command, :mod:`..log_kind`)."""
 
 
-RENDERERS: dict[str, Callable[[_Line], str]] = {
-    "attack": _Line.attack,
-    "check": _Line.check,
-    "damage_check": _Line.damage_check,
-    "percentile_check": _Line.percentile_check,
-    "percentile_vs": _Line.percentile_vs,
-    "percentile_simultaneous": _Line.percentile_simultaneous,
-}
+RENDERERS: dict[str, Callable[[_Line], str]] = {}
 
 
 def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
@@ -132,16 +123,13 @@ def outcome_spans(entry: LogEntry, names: Mapping[str, str] | None = None, *, tr
 
 
 def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
-                translate: Translate = english) -> str | None:
-    """The entry's line for the player view, or None when it must not be shown there.
+                translate: Translate = english) -> str:
+    """The entry's line for the player view.
 
-    A hidden DC is left out (A2); a ``check`` entry whose record cannot be rendered is
-    never shown, since its English ``text`` may hold a hidden DC (an entry without a
-    record, the GM's note, shows its text as written).
+    A hidden DC is left out (A2: the ``check`` line says the result only, from its typed
+    record); an entry without a record, the GM's note, shows its text as written.
     """
     line = _render(entry, names or {}, True, translate)
-    if line is None and entry.kind == "check" and entry.json_record is not None:
-        return None
     return _stored_text(entry, translate) if line is None else line
 
 

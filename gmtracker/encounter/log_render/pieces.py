@@ -138,9 +138,7 @@ class Pieces:
     def version_roll(self, version: CheckResult) -> str:
         """``19 (d20 15, strength +2, proficiency +2)``, ``13 (passive 10 +3)``: one term per
         modifier, never two summed into one number (issue 26 item 8)."""
-        total = version.total
-        natural = version.natural if version.kept_index is not None and 0 <= version.kept_index < len(version.d20) \
-            else None
+        total, natural = version.total, version.natural
         if self.compact:
             return str(total)
         if natural is None:

@@ -29,9 +29,10 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSizePolicy
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, AttackProfile, Combatant, Encounter
-from gmtracker.encounter.actions_attack import AttackCommand, hit_penalty_applies
+from gmtracker.encounter.actions_attack import AttackCommand, AttackRecord, hit_penalty_applies
 from gmtracker.encounter.dice_needs import DieNeed
 from gmtracker.encounter.dice_protocol import DiceCommand
+from gmtracker.encounter.patch import Patch
 from gmtracker.rules.attack import ResolutionMode
 from gmtracker.rules.checks import CheckNote
 from gmtracker.rules.dice import DiceSource
@@ -296,7 +297,7 @@ class AttackDialog(ActionDialog):
         assert isinstance(command, AttackCommand)
         if done:
             patch = self.patch_of(command)
-            records = {entry.json_record["target"]: entry.json_record for entry in patch.log if entry.json_record}
+            records = {record.target: record for record in _attack_records(patch)}
             for target_id, card in self._cards.items():
                 card.set_result(self._results.lines(records[target_id], self._name_of)
                                 if target_id in records else [])
@@ -310,8 +311,8 @@ class AttackDialog(ActionDialog):
                 patch = replace(command, targets=(target_id,)).build(self.encounter)
             except ActionError:
                 continue
-            record = patch.log[-1].json_record if patch.log else None
-            card.set_result(self._results.lines(record, self._name_of) if record else [])
+            built = _attack_records(patch)
+            card.set_result(self._results.lines(built[-1], self._name_of) if built else [])
 
     def entry_text(self, needs: tuple[DieNeed, ...]) -> str:
         return self._notes.step_text(needs)
@@ -354,3 +355,8 @@ def dialog_for(scope: ActionScope) -> AttackDialog:
     return AttackDialog(scope.encounter, scope.dice, scope.parent, attacker=attacker,
                         selected=scope.others_than(attacker), at_table=scope.at_table,
                         memory=TargetMemory.of(scope.parent))
+
+
+def _attack_records(patch: Patch) -> list[AttackRecord]:
+    """The typed records of an attack's log entries, one per target, in order."""
+    return [entry.record for entry in patch.log if entry.kind == AttackCommand.kind]

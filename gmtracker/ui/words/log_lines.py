@@ -10,13 +10,16 @@ current language. Names are data: the renderer puts them in with one-pass ``fill
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from gmtracker.encounter import Command, Encounter, LogEntry
 from gmtracker.encounter.log_render import breakdown, commands, lines
 from gmtracker.encounter.log_render.lines import NOTE_KINDS, RENDERERS, log_names, renders
 from gmtracker.encounter.log_render.translating import Words, round_text
-from gmtracker.encounter.turn_states import TurnLimit
 from gmtracker.ui.words.text_format import qt_translate
+
+if TYPE_CHECKING:
+    from gmtracker.encounter.turn_states import TurnLimit
 
 __all__ = [
     "NOTE_KINDS", "RENDERERS", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "code_text",
