@@ -38,8 +38,10 @@ import msgspec
 if TYPE_CHECKING:
     from .log_render.commands import CommandWords
     from .log_render.pieces import Pieces
+    from .model import LogEntry
 
-__all__ = ["Count", "LogKind", "Record", "RecordError", "decode_record", "encode_record", "log_kind", "log_kinds"]
+__all__ = ["Count", "LogKind", "Record", "RecordError", "decode_record", "encode_record", "log_kind", "log_kinds",
+           "record_problem"]
 
 #: A count a line puts into a ``%n`` plural: Qt takes a C ``int``, so a record holding more is refused.
 Count = Annotated[int, msgspec.Meta(ge=0, le=2**31 - 1)]
@@ -189,3 +191,12 @@ def decode_record(kind: str, raw: bytes | msgspec.Raw) -> Record | None:
     if declared is None:
         raise RecordError("", f"no kind of log entry is called {kind!r}")
     return declared.decode(raw)
+
+
+def record_problem(entry: LogEntry) -> RecordError | None:
+    """Why ``entry``'s record does not fit its kind (None: it does) — what the loader refuses."""
+    try:
+        decode_record(entry.kind, entry.raw_record)
+    except RecordError as error:
+        return error
+    return None

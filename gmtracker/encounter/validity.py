@@ -14,8 +14,9 @@ Each problem is a :class:`~.refusal.Problem`: a path relative to what was checke
 * a name (a combatant's, an attack's, a condition's, a base value's) shows a visible character
   (U+200B alone is blank) and holds no line break or other control character (Cc, U+2028,
   U+2029): a name sits on one line of the log and the banner (issue 27 item 10);
-* a log entry's record is one its kind's line and the Breakdown can read (issue 27 item 11:
-  :mod:`.log_render.checking`), and its line is not blank;
+* a log entry is of a kind some module declares, and its record decodes into that kind's type
+  (issue 28 item 1: :mod:`.log_kind`; a field renamed or of the wrong type is refused with its
+  path); the GM's note is not blank;
 * a combatant has an id (unique in the encounter) and a name that is not blank; its
   hit dice, attack damage and extra damage parse as dice expressions; each attack has a
   name and a threat range of 2–20; each damage state is listed once; 1D100 base values
@@ -46,15 +47,15 @@ from .model import AttackProfile, Attributes, Combatant, Condition, EncounterDat
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem, rules_message
 
 if TYPE_CHECKING:
-    from .log_render.checking import RecordFault
+    from .log_kind import RecordError
 
 # Numbers with more digits than this are described by their length, not written out.
 _LONG = 12
 
 _ATTRIBUTES = dict.fromkeys(Attributes.__struct_fields__, ranges.ATTRIBUTE)
 
-# A log record's check: why the log cannot read it (None: it can); .log_render.checking's.
-RecordCheck = Callable[[LogEntry], "RecordFault | None"]
+# A log record's check: why it does not fit its kind (None: it does); .log_kind.record_problem.
+RecordCheck = Callable[[LogEntry], "RecordError | None"]
 
 # A lookup of combatants by id for the turn's checks (None: no combatant has that id).
 Find = Callable[[str], "Combatant | None"]
@@ -251,27 +252,27 @@ def settings_problems(settings: Settings, where: str = "settings.") -> Iterator[
 
 
 def log_problems(entry: LogEntry, where: str = "", records: RecordCheck | None = None) -> Iterator[Problem]:
-    """A roll log entry: its round within range; its record one its kind's line and the
-    Breakdown can read (issue 27 item 11; that it is a JSON object is checked where it is read,
-    ``storage.json_files.canonical_records``), its line not blank. ``records`` checks each
-    shape of record once (:class:`.log_render.checking.RecordChecker`; a new one if not given)."""
+    """A roll log entry: its round within range; its kind declared and its record of that kind's
+    type (issue 28 item 1; that it is a JSON object is checked where it is read,
+    ``storage.json_files.canonical_records``); the GM's note not blank. ``records`` is
+    :func:`.log_kind.record_problem` unless given."""
     found = number_problem(f"{where}round", entry.round, ranges.ROUND)
     if found is not None:
         yield found
     if records is None:
-        from .log_render.checking import RecordChecker  # the renderer is loaded with the first log
+        from .log_kind import record_problem  # the table imports the commands: not at start-up
 
-        records = RecordChecker().fault
+        records = record_problem
     fault = records(entry)
     if fault is not None:
         yield problem(f"{where}record{fault.where}", QT_TRANSLATE_NOOP(
             "Refusal", "the log cannot read this “{kind}” record: {reason}"), kind=quoted(entry.kind),
             reason=fault.reason)
-    elif entry.json_record is None and not has_visible(entry.text):
+    elif entry.kind == "log_note" and not has_visible(entry.text):
         yield problem(f"{where}text", QT_TRANSLATE_NOOP("Refusal", "a log entry without a record needs its words"))
 
 
-def _unchecked(_entry: LogEntry) -> RecordFault | None:
+def _unchecked(_entry: LogEntry) -> RecordError | None:
     return None
 
 
@@ -280,9 +281,9 @@ def encounter_problems(data: EncounterData, parsed: set[str] | None = None, *,
     """Every problem of a whole encounter, fields relative to it (``combatants[3].wounds``),
     in file order: the combatants, the turn, the settings, the log.
 
-    ``records=False`` leaves out only the check that the log can read each record (issue 27
-    item 11), which loads the log's renderers: for the bundled demo at start-up, whose records
-    this app wrote and a test reads (the first paint loads no renderer, issue 16)."""
+    ``records=False`` leaves out only the check of each record against its kind (issue 28
+    item 1), which imports every command's module: for the bundled demo at start-up, whose
+    records this app wrote and a test reads (the first paint loads no command, issue 16)."""
     first_row: dict[str, int] = {}
     for row, combatant in enumerate(data.combatants):
         if combatant.id and combatant.id in first_row:
@@ -305,8 +306,8 @@ def encounter_problems(data: EncounterData, parsed: set[str] | None = None, *,
     if data.log:
         check: RecordCheck = _unchecked
         if records:
-            from .log_render.checking import RecordChecker  # not at start-up: the log renderer comes later
+            from .log_kind import record_problem  # not at start-up: the table imports the commands
 
-            check = RecordChecker().fault
+            check = record_problem
         for index, entry in enumerate(data.log):
             yield from log_problems(entry, f"log[{index}].", check)

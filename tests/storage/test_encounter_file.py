@@ -90,24 +90,24 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
 def test_a_log_record_loads_as_it_was_written(tmp_path: Path) -> None:
     """Null, left out or an object (keys in any order, any spacing): read back as written."""
     path = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 2, "log": ['
-                            '{"kind": "x", "text": "a", "record": null}, {"kind": "x", "text": "b"},'
-                            '{"kind": "x", "text": "c", "record": { "z": [1, 2], "a": {"b": null} }}]}')
+                            '{"kind": "log_note", "text": "a", "record": null}, {"kind": "log_note", "text": "b"},'
+                            '{"kind": "delay", "text": "c", "record": { "after_name": "Goblin",  "after": "gob" }}]}')
     log = load_encounter(path).log
-    assert [entry.json_record for entry in log] == [None, None, {"z": [1, 2], "a": {"b": None}}]
+    assert [entry.json_record for entry in log] == [None, None, {"after": "gob", "after_name": "Goblin"}]
 
 
 def test_a_record_another_tool_indented_is_saved_as_gm_tracker_writes_it(tmp_path: Path) -> None:
     """Records stay JSON text as read (issue 16); a record indented, with its keys in another
     order, or an explicit null is written back compact, sorted, each entry on one line."""
     source = _write(tmp_path, '{"format": "gmtracker-encounter", "version": 2, "log": [\n'
-                              '  {"kind": "x", "text": "a", "record": null},\n'
-                              '  {"kind": "x", "text": "b", "record": {\n     "zeta": 1,\n     "alpha": [2, 3]\n  }}\n]}')
+                              '  {"kind": "log_note", "text": "a", "record": null},\n'
+                              '  {"kind": "delay", "text": "b", "record": {\n     "after_name": "Goblin",\n     "after": "gob"\n  }}\n]}')
     encounter = load_encounter(source)
     saved = tmp_path / "saved.json"
     save_encounter(encounter, saved)
     log = saved.read_text(encoding="utf-8").split('"log": [')[1]
-    assert '{"kind":"x","text":"a"}' in log and "null" not in log
-    assert '"record":{"alpha":[2,3],"zeta":1}' in log
+    assert '{"kind":"log_note","text":"a"}' in log and "null" not in log
+    assert '"record":{"after":"gob","after_name":"Goblin"}' in log
     assert len(log.strip().splitlines()) == 4  # "[", two entries, "]}"
     assert load_encounter(saved) == encounter
 

@@ -30,7 +30,7 @@ def _encounter(name: str = "Bridge", wounds: int = 0) -> Encounter:
             Combatant(id="mei", name="梅", wounds=wounds, percentile={"b": 2, "a": 1}),
             Combatant(id="troll", name="Bridge Troll", hit_dice="6d10+12"),
         ],
-        log=[LogEntry(kind="note", text="one"), LogEntry(kind="first_format_attack", text="two",
+        log=[LogEntry(kind="log_note", text="one"), LogEntry(kind="first_format_attack", text="two",
                                                           raw_record=encoded_record(_RECORD))],
     )
 
@@ -84,7 +84,7 @@ def test_file_is_readable_utf8_two_space_json_with_one_line_per_log_entry(tmp_pa
     log_lines = [line for line in lines if line.startswith('    {"kind":')]
     assert len(log_lines) == 2
     assert json.loads(log_lines[1]) == {"kind": "first_format_attack", "text": "two", "record": _RECORD}
-    assert json.loads(text)["log"][0] == {"kind": "note", "text": "one"}
+    assert json.loads(text)["log"][0] == {"kind": "log_note", "text": "one"}
 
 
 def test_an_encounter_without_a_log_is_indented_too(tmp_path: Path) -> None:

@@ -178,7 +178,7 @@ def test_a_rename_updates_whose_turn_it_was_in_old_rows(model: RollLogModel, enc
     model.dataChanged.connect(lambda top, bottom, _roles: changed.append((top.column(), bottom.row())))
     EditCombatant("ayla-thornwood", {"name": "Ayla"}).apply(encounter)
     assert (Column.ACTOR, 29) in changed
-    entry = LogEntry(kind="x", text="x", turn="ayla-thornwood")
+    entry = LogEntry(kind="log_note", text="x", turn="ayla-thornwood")
     assert model.actor_text(entry) == "Ayla"
 
 
@@ -210,7 +210,7 @@ def test_export_markdown_is_a_table_with_names_escaped(encounter: Encounter) -> 
 
 
 def test_export_escapes_the_cell_separator_and_refuses_unknown_formats() -> None:
-    entry = LogEntry(kind="note", text="a | b", actor_name="x_y*")
+    entry = LogEntry(kind="log_note", text="a | b", actor_name="x_y*")
     assert r"| x\_y\* | a \| b |" in export_log([entry], "markdown")
     with pytest.raises(ValueError, match="unknown export format"):
         export_log([entry], "html")
@@ -339,5 +339,5 @@ def test_entries_with_a_turn_but_no_actor_name_the_turns_combatant(model: RollLo
 
 def test_placeholders_are_filled_in_one_pass_so_a_name_with_percent_two_stays_itself() -> None:
     assert fill("%1 attacks %2", "Boss %2", "Ayla") == "Boss %2 attacks Ayla"
-    entry = LogEntry(kind="note", text="t", actor_name="Boss %3")
+    entry = LogEntry(kind="log_note", text="t", actor_name="Boss %3")
     assert export_line(entry) == "Round — | Boss %3 | t"
