@@ -360,9 +360,10 @@ class PatchBuilder:
     ) -> LogEntry:
         """Add a log entry stamped with the round and turn as they are when it happens.
 
-        Its English ``text`` is rendered from the entry by :mod:`.log_render` (the one place
-        each kind is put into words); ``text`` is only for what the renderer does not word:
-        the GM's own note, or a kind it does not know.
+        ``kind`` is a declared log kind (:mod:`.log_kind`) and ``record`` of its record type;
+        the entry's English ``text`` is its line (:mod:`.log_render`). ``text`` is only the
+        GM's own note (``log_note``, whose line it is). A record that does not fit its kind
+        raises :class:`~.log_kind.RecordError` (a bug in the command, never a file's doing).
         """
         turn = self.turn
         actor_name = self.current(actor).name if actor is not None and self._exists(actor) else ""
@@ -380,8 +381,7 @@ class PatchBuilder:
         )
         from .log_render.lines import rendered  # with the first action, not at start-up
 
-        line = rendered(entry, _BuilderNames(self))
-        entry.text = line if line is not None else text or kind.replace("_", " ")
+        entry.text = rendered(entry, _BuilderNames(self))
         self._log.append(entry)
         return entry
 

@@ -73,13 +73,11 @@ class PlayerFrame(msgspec.Struct, frozen=True):
     roll: str | None  # the latest public roll's text
 
 
-# Log kinds that are bookkeeping, not a roll result.
-NOT_ROLLS = frozenset({
-    "turn", "add_combatant", "duplicate_combatant", "remove_combatants", "edit_combatant",
-    "condition_added", "condition_edited", "condition_removed", "condition_expired",
-    "start_combat", "end_combat", "set_initiative", "rename_encounter", "log_note", "prompt_skipped",
-    "set_in_combat", "delay", "previous_turn", "next_turn", "replayed", "temp_hp",
-})
+def is_roll(entry: LogEntry) -> bool:
+    """Whether the player page may show ``entry`` as the latest roll: a public entry of a kind its
+    declaration calls a roll (not bookkeeping such as a turn or a condition; :mod:`.log_kind`)."""
+    declared = log_kind(entry.kind)
+    return entry.public and declared is not None and declared.roll
 
 
 def _eligible(c: Combatant, skip_defeated: bool) -> bool:
@@ -133,8 +131,7 @@ def latest_public_roll(encounter: Encounter, translate: Translate = english) -> 
     names = hidden_names(encounter)
     line_names: dict[str, str] | None = None
     for entry in reversed(encounter.log):
-        declared = log_kind(entry.kind)
-        if not entry.public or (declared is None and entry.kind in NOT_ROLLS) or (declared and not declared.roll):
+        if not is_roll(entry):
             continue
         if _reveals_hidden(entry, hidden_ids, names):
             continue

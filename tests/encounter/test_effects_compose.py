@@ -1,68 +1,43 @@
 """Effects any command can call inside its own change (issue 28 item 2): a new action composes
 a check and an effect in one command, one patch and one undo step.
 
-The test-only ``_Grapple`` is the shape of the next action (issue 28 item 7): an opposed
-1D100 check of the seeds' versus kind (C5) and, on success, a condition on the loser (D3)
-through :func:`~gmtracker.encounter.conditions.add_condition` — no condition-building code
-of its own.
+Grapple (issue 28 item 7, :mod:`gmtracker.encounter.actions_grapple`) is the shape of such an
+action: an opposed 1D100 check of the seeds' versus kind (C5) and, on success, a condition on
+the loser (D3) through :func:`~gmtracker.encounter.conditions.add_condition` — no
+condition-building code of its own.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from gmtracker.encounter import ActionError, Command, Encounter, PatchBuilder
+from gmtracker.encounter import ActionError, PatchBuilder
 from gmtracker.encounter.actions_care import heal, set_temp_hp
+from gmtracker.encounter.actions_grapple import GrappleCommand
 from gmtracker.encounter.actions_damage import DamageSpec, resolve_damage
 from gmtracker.encounter.actions_rest import start_rest
 from gmtracker.encounter.conditions import AddCondition, add_condition
 from gmtracker.encounter.effects import recover, set_track
 from gmtracker.encounter.model import Condition, Expiry, RestProgress, StateEntry
-from gmtracker.encounter.patch import Patch
-from gmtracker.rules.percentile import Performance
-from gmtracker.rules.percentile_checks import VsCheckResult, resolve_vs_check
 from gmtracker.rules.recovery import RecoverySource, recovery_check
-from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.states import WoundTrack
 from gmtracker.rules.wound_codes import CountKind, DamageState
 from tests.encounter.fixtures_d20 import ambush, ayla, goblin, ogre, snapshot
 
 
-class _Grapple(Command):
-    """Test-only: ``attacker`` grapples ``target`` — versus (C5): the attacker's 1D100 against
-    the target's, each on its evasion; a win puts "Grappled" on the target (D3), until removed."""
-
-    kind = "grapple_test"
-
-    def __init__(self, attacker: str, target: str, attacker_d100: int, target_d100: int) -> None:
-        super().__init__()
-        self.attacker, self.target = attacker, target
-        self.dice = attacker_d100, target_d100
-
-    def build(self, encounter: Encounter) -> Patch:
-        b = PatchBuilder(encounter)
-        attacker, target = b.current(self.attacker), b.current(self.target)
-        check: VsCheckResult = resolve_vs_check(Performance(self.dice[0], attacker.percentile.get("evasion")),
-                                                Performance(self.dice[1], target.percentile.get("evasion")))
-        added = add_condition(b, target.id, "Grappled", note=f"by {attacker.name}") if check.succeeded else None
-        b.log(self.kind, actor=attacker.id, targets=[target.id],
-              record={"won": check.succeeded, "condition": added.condition.id if added else None},
-              rule_ids=sorted_rule_ids([*check.rule_ids, "D3"]))
-        return b.build()
-
-
 def test_a_grapple_composes_a_versus_check_and_add_condition_in_one_patch_and_its_undo() -> None:
     enc = ambush()
     before = snapshot(enc)
-    grapple = _Grapple("ayla", "goblin", 70, 20)  # 4 + 70 = 74 against 3 + 20 = 23: Ayla wins (C5)
+    grapple = GrappleCommand("ayla", "goblin", attacker_base="evasion", target_base="evasion",
+                             naturals=(70, 20))  # 4 + 70 = 74 against 3 + 20 = 23: Ayla wins (C5)
     entry = grapple.apply(enc)
     patch = grapple.patch
     assert patch is not None and [change.id for change in patch.combatants] == ["goblin"]
     change = patch.combatants[0]
     assert change.before is not None and change.before.conditions == []
     assert change.after is not None and change.after.conditions == [
-        Condition(id="grappled", name="Grappled", note="by Ayla", expiry=Expiry.TURN_END)]
-    assert entry is not None and entry.kind == "grapple_test" and entry.json_record == {"won": True, "condition": "grappled"}
+        Condition(id="grappled", name="Grappled", expiry=Expiry.TURN_END)]
+    assert entry is not None and entry.kind == "grapple" and entry.record.condition == "Grappled"
     assert entry.rule_ids == ["C1", "C5", "C7", "D3"]
     assert len(patch.log) == 1  # the effect logs nothing of its own: one record for the action
     after = snapshot(enc)
@@ -74,8 +49,8 @@ def test_a_grapple_composes_a_versus_check_and_add_condition_in_one_patch_and_it
 
 def test_a_lost_grapple_adds_nothing_and_logs_the_check() -> None:
     enc = ambush()
-    entry = _Grapple("ayla", "goblin", 5, 90).apply(enc)
-    assert entry is not None and entry.json_record == {"won": False, "condition": None}
+    entry = GrappleCommand("ayla", "goblin", naturals=(5, 90)).apply(enc)
+    assert entry is not None and entry.record.condition is None
     assert enc.combatant("goblin").conditions == []
 
 

@@ -4,8 +4,8 @@
 Every record the app writes — the sample log's, the version 2 test file's and the bundled
 demo's — decodes into its kind's type and encodes back to the same JSON values, so the files
 written before the records were typed read as they are. A key the old JSON lacked may come
-back only with its default (a check version's ``previous``, a check's ``skill_trial``); an
-attack's ``off_turn`` and ``b5_falls_at_turn_end`` are still written only when true.
+back only with its default (a check version's ``previous``); a check's ``skill_trial`` and an
+attack's ``off_turn`` and ``b5_falls_at_turn_end`` are still written only when they say something.
 An attack's ``mode`` tells its three types apart; a check's hidden DC reaches the players as
 the result only (A2), from the typed record.
 """
@@ -128,9 +128,10 @@ def test_an_attacks_flags_are_written_only_when_true(logs: dict[str, Encounter])
 
 
 def test_a_check_without_a_skill_trial_reads_and_a_version_keeps_one_of_its_dice(logs: dict[str, Encounter]) -> None:
-    checks = [e for e in logs["encounter-v2.json"].log if e.kind == "check"]
-    assert any("skill_trial" not in (e.json_record or {}) for e in checks)  # written only for a skill trial (B11)
-    assert any(e.record.skill_trial is None for e in checks)
+    checks = [e for e in logs["sample log"].log if e.kind == "check"]
+    for entry in checks:  # written only for a skill trial (B11)
+        assert ("skill_trial" in (entry.json_record or {})) == (entry.record.skill_trial is not None)
+    assert any(e.record.skill_trial is None for e in checks) and any(e.record.skill_trial for e in checks)
     assert all(isinstance(e.record.check, CheckRecord) for e in checks)
     old = dict(next(e for e in checks if e.record.check.natural is not None).json_record or {})
     old["check"]["versions"][0]["kept_index"] = 7

@@ -101,8 +101,9 @@ def test_a_name_that_looks_like_markup_stays_text_and_does_not_move_spans() -> N
 
 
 def test_an_entry_without_a_record_has_no_spans() -> None:
-    entry = LogEntry(round=1, kind="an_old_attack", text="Old attack → critical hit", actor=None, targets=[])
-    assert outcome_spans(entry, {}) == []
+    """A kind without a record says no outcome (its stored text is never read for one)."""
+    entry = LogEntry(round=1, kind="previous_turn", text="Old attack → critical hit", actor="ayla", targets=[])
+    assert outcome_spans(entry, {"ayla": "Ayla"}) == []
 
 
 def test_marked_template_marks_the_templates_first_own_words_in_each_language() -> None:

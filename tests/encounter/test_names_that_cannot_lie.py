@@ -191,9 +191,14 @@ def test_a_first_format_attack_is_migrated_into_its_own_type_and_line() -> None:
     assert line == "Bridge Troll attacks 梅: 20 (d20 14, strength +6) vs 15 → hit" and line != attack.text
 
 
-def test_a_blank_fallback_line_reads_unreadable_record_never_a_blank_row() -> None:
-    entry = LogEntry(kind="a_kind_from_a_later_version", text="", raw_record=encoded_record({"nothing": 1}))
-    assert entry_line(entry) == "unreadable record"
+def test_a_record_that_does_not_fit_is_never_shown_through_its_stored_text() -> None:
+    """Issue 28: no fallback to stored English: reading such an entry raises (the loader refuses it)."""
+    from gmtracker.encounter.log_kind import RecordError
+
+    for entry in (LogEntry(kind="a_kind_from_a_later_version", text="x", raw_record=encoded_record({"nothing": 1})),
+                  LogEntry(kind="attack", text="Ayla hits", raw_record=encoded_record({"nothing": 1}))):
+        with pytest.raises(RecordError):
+            entry_line(entry)
 
 
 def test_a_valid_sample_log_loads_whole(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from gmtracker.encounter.first_format import NO_LONGER_WRITTEN
 from gmtracker.encounter.log_kind import RecordError, log_kinds
 from gmtracker.storage import load_encounter
 from gmtracker.storage.resources import demo_encounter_path
-from gmtracker.ui.words.log_lines import NOTE_KINDS, RENDERERS, entry_line, log_names, player_line, renders
+from gmtracker.ui.words.log_lines import entry_line, log_names, player_line
 from gmtracker.ui.words.text_format import qt_translate
 from gmtracker.encounter.player_snapshot import PlayerViewOptions, latest_public_roll, player_frame
 from gmtracker.ui.panels.roll_log import RollLogDock
@@ -41,20 +41,10 @@ def _english_words(line: str) -> list[str]:
     return [word for word in re.findall(r"[A-Za-z]+", line) if word not in _ALLOWED]
 
 
-def test_the_samples_hold_every_kind_the_engine_writes_and_each_has_a_renderer() -> None:
+def test_the_samples_hold_kinds_the_table_declares() -> None:
     encounter = sample_log()
     assert {entry.kind for entry in encounter.log} == KINDS
-    assert KINDS == set(RENDERERS) | (set(log_kinds()) - NO_LONGER_WRITTEN)
-
-
-def test_no_kind_falls_back_to_the_english_text(qapp: Any) -> None:
-    """The list of kinds that fall back is empty (a GM's note is the GM's own words)."""
-    encounter = sample_log()
-    names = _names(encounter)
-    fallbacks = sorted({e.kind for e in encounter.log if e.kind not in NOTE_KINDS and not renders(e, names)})
-    assert fallbacks == []
-    demo = load_encounter(demo_encounter_path())
-    assert [e.kind for e in demo.log if not renders(e, _names(demo))] == []
+    assert KINDS <= set(log_kinds()) - NO_LONGER_WRITTEN
 
 
 @pytest.mark.parametrize("source", ["samples", "demo"])
@@ -72,14 +62,15 @@ def test_in_english_the_line_is_the_stored_text(language: Any, source: str) -> N
                                                "Realistic mode (B10): off; 1D100 critical from: 95")
 
 
-def test_an_entry_without_the_record_it_needs_shows_its_english_text(qapp: Any) -> None:
+def test_an_entry_whose_record_does_not_fit_is_never_shown_through_its_english_text(qapp: Any) -> None:
+    """Issue 28: no fallback to the stored text (the loader refuses such an entry); the GM's note
+    is the one line that is its text, as typed."""
     old = LogEntry(kind="delay", text="Ayla delays until after Goblin", actor="ayla", actor_name="Ayla")
-    assert not renders(old, {"ayla": "Ayla"})
-    assert entry_line(old, {"ayla": "Ayla"}) == old.text
-    unknown = LogEntry(kind="something_new", text="a new kind of entry")
-    assert entry_line(unknown) == unknown.text
-    note = LogEntry(kind="log_note", text="桥断了")
-    assert renders(note) and entry_line(note) == "桥断了"
+    with pytest.raises(RecordError):
+        entry_line(old, {"ayla": "Ayla"})
+    with pytest.raises(RecordError):
+        entry_line(LogEntry(kind="something_new", text="a new kind of entry"))
+    assert entry_line(LogEntry(kind="log_note", text="桥断了")) == "桥断了"
 
 
 @pytest.mark.parametrize("locale_name", ["zh_CN", "ja"])

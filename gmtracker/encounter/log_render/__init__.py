@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .breakdown import breakdown_html, breakdown_lines, breakdown_text, export_line, export_log
-    from .lines import NOTE_KINDS, entry_line, log_names, outcome_spans, player_line, renders
+    from .lines import NOTE_KINDS, entry_line, log_names, outcome_spans, player_line
     from .outcomes import OutcomeKind, OutcomeSpan
     from .translating import Translate, Words, english, fill, identity
 
@@ -31,7 +31,7 @@ _HOMES = {
     "breakdown_html": "breakdown", "breakdown_lines": "breakdown", "breakdown_text": "breakdown",
     "export_line": "breakdown", "export_log": "breakdown",
     "NOTE_KINDS": "lines", "entry_line": "lines", "log_names": "lines", "outcome_spans": "lines",
-    "player_line": "lines", "renders": "lines",
+    "player_line": "lines",
     "OutcomeKind": "outcomes", "OutcomeSpan": "outcomes",
     "Translate": "translating", "Words": "translating", "english": "translating", "fill": "translating",
     "identity": "translating",

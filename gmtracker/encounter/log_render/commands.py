@@ -104,10 +104,6 @@ class CommandWords:
             raise LookupError(self.kind)
         return entry.record
 
-    def json_record(self, *kinds: str) -> dict[str, Any]:
-        entry = self.entry(*kinds)
-        return dict(entry.json_record or {}) if entry is not None else {}
-
     def added(self) -> list[Combatant]:
         return [c.after for c in self.patch.combatants if c.before is None and c.after is not None] \
             if self.patch is not None else []

@@ -15,84 +15,52 @@ the players see the result only); the GM sees both, the DC marked hidden.
 :func:`outcome_spans` says where the line names an outcome (a critical hit, a miss, a
 1D100 fumble) and which kind it is, for the UI to colour those words only.
 
-Where an entry lacks what its line needs (an entry of an unknown kind, or one written
-before its kind had a record, as in old files), the stored ``text`` is the line:
-:func:`renders` says whether an entry is rendered or falls back.
+Each kind's line is declared beside the command that writes it (:mod:`..log_kind`): this
+module renders an entry through its kind's declaration. A record always fits its kind (the
+loader refuses one that does not, with its JSON path), so every entry is rendered from its
+record: nothing falls back to the English ``text`` stored with it (issue 28 item 1). The GM's
+own note (``log_note``) is the one line that is the entry's text, as the GM wrote it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-from gmtracker.encounter.log_kind import log_kind
+from gmtracker.encounter.log_kind import RecordError, log_kind
 from gmtracker.encounter.model import LogEntry
-from gmtracker.encounter.names import has_visible
 
 from .outcomes import OutcomeSpan, unmark
-from .pieces import Missing, Pieces, duration_text, turn_limit_line
-from .translating import Translate, english, fill, identity
+from .pieces import Pieces, duration_text, turn_limit_line
+from .translating import Translate, english
 
-__all__ = ["NOTE_KINDS", "RENDERERS", "compact_line", "duration_text", "entry_line", "log_names", "outcome_spans",
-           "player_line", "rendered", "renders", "turn_limit_line"]
+__all__ = ["NOTE_KINDS", "compact_line", "duration_text", "entry_line", "log_names", "outcome_spans", "player_line",
+           "rendered", "turn_limit_line"]
 
 # Kinds whose text is the GM's own words (nothing to translate).
 NOTE_KINDS = frozenset({"log_note"})
 
 
-class _Line(Pieces):
-    """Renders one entry of a kind not declared yet, with the shared pieces of :mod:`.pieces`
-    (a declared kind's line is beside its command, :mod:`..log_kind`)."""
-
-
-RENDERERS: dict[str, Callable[[_Line], str]] = {}
-
-
 def _render(entry: LogEntry, names: Mapping[str, str], for_players: bool, translate: Translate,
-            marking: bool = False, compact: bool = False) -> str | None:
+            marking: bool = False, compact: bool = False) -> str:
     declared = log_kind(entry.kind)
-    if declared is not None:
-        return declared.line(_Line(entry, names, for_players, translate, marking, compact), entry.record)
-    renderer = RENDERERS.get(entry.kind)
-    if renderer is None:
-        return None
-    try:
-        line = _Line(entry, names, for_players, translate, marking, compact)
-        line.record = entry.json_record or {}
-        return renderer(line)
-    except (Missing, LookupError, TypeError, ValueError, AttributeError, OverflowError, RecursionError):
-        # OverflowError: a count beyond what Qt's plural forms take (a C int), from a
-        # file's record: the entry's own English text shows the number as it is. AttributeError:
-        # a list where a record was (issue 27 item 11: a traceback from a file's record).
-        return None
+    if declared is None:  # the loader refuses such an entry and no command writes one
+        raise RecordError("", f"no kind of log entry is called {entry.kind!r}")
+    return declared.line(Pieces(entry, names, for_players, translate, marking, compact), entry.record)
 
 
-def rendered(entry: LogEntry, names: Mapping[str, str], translate: Translate = english) -> str | None:
-    """The entry's line, or None where its record falls short (an unknown kind, an old entry)."""
+def rendered(entry: LogEntry, names: Mapping[str, str], translate: Translate = english) -> str:
+    """The entry's line (the English ``text`` :meth:`~..command.PatchBuilder.log` stores)."""
     return _render(entry, names, False, translate)
-
-
-def renders(entry: LogEntry, names: Mapping[str, str] | None = None) -> bool:
-    """Whether :func:`entry_line` renders this entry (False: it shows the English ``text``)."""
-    return entry.kind in NOTE_KINDS or _render(entry, names or {}, False, identity) is not None
 
 
 def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english,
                for_players: bool = False) -> str:
-    """The entry as one line in ``translate``'s language (its English ``text`` where the record falls short).
+    """The entry as one line in ``translate``'s language, from its record.
 
     ``names``: combatant names by id (see :func:`log_names` for names of removed
     combatants). ``for_players``: leave out a hidden DC.
     """
-    line = _render(entry, names or {}, for_players, translate)
-    return _stored_text(entry, translate) if line is None else line
-
-
-def _stored_text(entry: LogEntry, translate: Translate) -> str:
-    """The entry's own English text, or "unreadable record" where it has none to show (a
-    record kept from a file that the renderer cannot read: never a blank row, issue 27 item 11)."""
-    if has_visible(entry.text):
-        return entry.text
-    return translate("LogLine", "unreadable record")
+    return _render(entry, names or {}, for_players, translate)
 
 
 def compact_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
@@ -101,22 +69,18 @@ def compact_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     line; None when it would be the same line (or the entry is not rendered)."""
     names = names or {}
     short = _render(entry, names, False, translate, compact=True)
-    return None if short is None or short == _render(entry, names, False, translate) else short
+    return None if short == _render(entry, names, False, translate) else short
 
 
 def outcome_spans(entry: LogEntry, names: Mapping[str, str] | None = None, *, translate: Translate = english,
                   for_players: bool = False, compact: bool = False) -> list[OutcomeSpan]:
     """Where :func:`entry_line` (with the same arguments) names an outcome, and which kind.
 
-    The kinds come from the entry's record (its rules codes). No spans for a line that falls
-    back to the stored text, or when a name holds one of the marks' characters (the marked
-    line, stripped, must be exactly the plain line).
+    The kinds come from the entry's record (its rules codes). No spans when a name holds one of
+    the marks' characters (the marked line, stripped, must be exactly the plain line).
     """
     names = names or {}
-    text = _render(entry, names, for_players, translate, marking=True, compact=compact)
-    if text is None:
-        return []
-    found = unmark(text)
+    found = unmark(_render(entry, names, for_players, translate, marking=True, compact=compact))
     if found is None or found[0] != _render(entry, names, for_players, translate, compact=compact):
         return []
     return found[1]
@@ -127,10 +91,9 @@ def player_line(entry: LogEntry, names: Mapping[str, str] | None = None, *,
     """The entry's line for the player view.
 
     A hidden DC is left out (A2: the ``check`` line says the result only, from its typed
-    record); an entry without a record, the GM's note, shows its text as written.
+    record).
     """
-    line = _render(entry, names or {}, True, translate)
-    return _stored_text(entry, translate) if line is None else line
+    return _render(entry, names or {}, True, translate)
 
 
 def log_names(entries: Iterable[LogEntry], current: Mapping[str, str]) -> dict[str, str]:

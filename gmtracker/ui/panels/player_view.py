@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from gmtracker.encounter import ChangeSet, Encounter, Side
 from gmtracker.ui.models.combatant_model import SIDE_COLOURS, side_text, state_text
 from gmtracker.encounter.player_snapshot import Detail, PlayerFrame, PlayerRow, PlayerViewOptions, player_frame
-from gmtracker.encounter.player_snapshot import NOT_ROLLS, _row, hidden_names, shown_turn
+from gmtracker.encounter.player_snapshot import _row, hidden_names, is_roll, shown_turn
 from gmtracker.ui.words.text_format import fill, join_parts, qt_translate
 from gmtracker.ui.words.user_text import short
 
@@ -499,7 +499,7 @@ class PlayerView(QWidget):
             return False
         log = self.encounter.log
         added = log[len(log) - changes.log_added:] if changes.log_added else []
-        return all(entry.kind in NOT_ROLLS or not entry.public for entry in added)
+        return not any(is_roll(entry) for entry in added)
 
     def _next_frame(self, changes: ChangeSet) -> PlayerFrame:
         """:func:`player_frame` after ``changes``, made again only where it can have changed: the

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import LogEntry
-from gmtracker.encounter.log_render.breakdown import Row
 from gmtracker.ui.words.log_lines import breakdown_rows, breakdown_text
 from gmtracker.ui.words.text_format import qt_translate
 
@@ -96,16 +95,8 @@ class BreakdownPane(QWidget):
 
     def show_entry(self, entry: LogEntry, names: Mapping[str, str]) -> None:
         """Show ``entry``'s breakdown (names by id for the fields that hold combatant ids)."""
-        try:
-            rows = breakdown_rows(entry, names)
-            self._text = breakdown_text(entry, names)
-        except Exception:  # noqa: BLE001 - a file's record: never another entry's rows (issue 27 item 11)
-            # The renderer reads a record it cannot as "unreadable record" itself; this is the
-            # last guard: this entry's own raw text, and the previous entry's rows are gone.
-            raw = bytes(entry.raw_record).decode("utf-8", "replace")
-            unreadable = qt_translate("RollLogText", "unreadable record")
-            rows = [Row(0, entry.text or unreadable, part="line"), Row(1, unreadable, raw)]
-            self._text = f"{rows[0].label}\n  {unreadable}: {raw}"
+        rows = breakdown_rows(entry, names)  # a record always fits its kind: the loader refuses one that does not
+        self._text = breakdown_text(entry, names)
         self.table.setUpdatesEnabled(False)
         try:
             self.table.clear()

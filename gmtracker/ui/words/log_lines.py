@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from gmtracker.encounter import Command, Encounter, LogEntry
 from gmtracker.encounter.log_render import breakdown, commands, lines
-from gmtracker.encounter.log_render.lines import NOTE_KINDS, RENDERERS, log_names, renders
+from gmtracker.encounter.log_render.lines import NOTE_KINDS, log_names
 from gmtracker.encounter.log_render.translating import Words, round_text
 from gmtracker.ui.words.text_format import qt_translate
 
@@ -22,13 +22,13 @@ if TYPE_CHECKING:
     from gmtracker.encounter.turn_states import TurnLimit
 
 __all__ = [
-    "NOTE_KINDS", "RENDERERS", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "code_text",
+    "NOTE_KINDS", "breakdown_html", "breakdown_lines", "breakdown_rows", "breakdown_text", "code_text",
     "command_text", "compact_line", "duration_text", "entry_line", "export_line", "export_log", "field_label",
-    "log_names", "player_line", "renders", "round_text", "turn_limit_line",
+    "log_names", "player_line", "round_text", "turn_limit_line",
 ]
 
 def entry_line(entry: LogEntry, names: Mapping[str, str] | None = None, *, for_players: bool = False) -> str:
-    """The entry as one line in the current language (its stored ``text`` where the record falls short)."""
+    """The entry as one line in the current language, from its record."""
     return lines.entry_line(entry, names, translate=qt_translate, for_players=for_players)
 
 
@@ -37,8 +37,8 @@ def compact_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str
     return lines.compact_line(entry, names, translate=qt_translate)
 
 
-def player_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str | None:
-    """The entry's line for the player view (a hidden DC left out), or None when it must not be shown."""
+def player_line(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
+    """The entry's line for the player view (a hidden DC left out)."""
     return lines.player_line(entry, names, translate=qt_translate)
 
 
