@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from gmtracker.rules.percentile import D100, Outcome, Performance, SpecialRanges, tenth
 from gmtracker.rules.percentile_checks import VsCheckResult, resolve_vs_check
 from gmtracker.rules.percentile_odds import vs_check_odds
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
     from .log_render.commands import CommandWords
     from .log_render.pieces import Pieces
 
-__all__ = ["GRAPPLED", "GrappleCommand", "GrappleRecord", "LOG_KINDS"]
+__all__ = ["GRAPPLED", "GrappleCommand", "GrappleRecord", "GrappleSide", "LOG_KINDS"]
 
 #: The condition a won grapple puts on the grappled creature unless the GM names another (D3).
 GRAPPLED = QT_TRANSLATE_NOOP("Grapple", "Grappled")
@@ -129,8 +131,8 @@ class GrappleCommand(DiceCommand):
         condition = None
         if check.succeeded:  # D3: the effect any command can call (conditions.add_condition)
             condition = add_condition(builder, target.id, self.condition).condition.name
-        record = GrappleRecord(attacker=attacker.id, target=target.id, attacker_base=self.attacker_base,
-                               target_base=self.target_base, check=check, condition=condition)
+        record = GrappleRecord(active=GrappleSide(attacker.id, self.attacker_base),
+                               passive=GrappleSide(target.id, self.target_base), check=check, condition=condition)
         builder.log(self.kind, actor=attacker.id, targets=[target.id], record=record,
                     rule_ids=sorted_rule_ids([*check.rule_ids, *(["D3"] if condition else [])]),
                     public=not (attacker.hidden or target.hidden))
@@ -151,14 +153,19 @@ def _ranges(encounter: Encounter) -> SpecialRanges:
     return SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)  # C6
 
 
-class GrappleRecord(Record, frozen=True, kw_only=True):
-    """A grapple in the roll log: who grappled whom, on which base values, the versus check (C5),
-    and the condition the grappled creature got (None: the grapple failed)."""
+class GrappleSide(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One side of a grapple: who, and the base value it added (C5; None: none)."""
 
-    attacker: str
-    target: str
-    attacker_base: str | None = None
-    target_base: str | None = None
+    combatant: str
+    base: str | None = None
+
+
+class GrappleRecord(Record, frozen=True):
+    """A grapple in the roll log: the grappler (``active``) and the grappled creature (``passive``),
+    the versus check (C5), and the condition the grappled creature got (None: the grapple failed)."""
+
+    active: GrappleSide
+    passive: GrappleSide
     check: VsCheckResult
     condition: str | None = None
 
@@ -167,10 +174,10 @@ def _grapple_line(p: Pieces, r: GrappleRecord) -> str:
     """``Ayla grapples Goblin: 1D100 74 (70 +4) vs 23 (20 +3) → success: Grappled``."""
     check = p.performance(r.check.active), p.performance(r.check.passive)
     if r.condition is not None:
-        return fill(p.translate("LogLine", "%1 grapples %2: 1D100 %3 vs %4 → %5: %6"), p.name(r.attacker),
-                    p.name(r.target), *check, p.outcome(r.check.outcome.value), r.condition)
-    return fill(p.translate("LogLine", "%1 fails to grapple %2: 1D100 %3 vs %4 → %5"), p.name(r.attacker),
-                p.name(r.target), *check, p.outcome(r.check.outcome.value))
+        return fill(p.translate("LogLine", "%1 grapples %2: 1D100 %3 vs %4 → %5: %6"), p.name(r.active.combatant),
+                    p.name(r.passive.combatant), *check, p.outcome(r.check.outcome.value), r.condition)
+    return fill(p.translate("LogLine", "%1 fails to grapple %2: 1D100 %3 vs %4 → %5"), p.name(r.active.combatant),
+                p.name(r.passive.combatant), *check, p.outcome(r.check.outcome.value))
 
 
 def _grapple_undo(w: CommandWords) -> str:
@@ -181,10 +188,8 @@ LOG_KINDS = (
     LogKind("grapple", GrappleRecord, _grapple_line, undo=_grapple_undo, roll=True,
             purposes={_PURPOSE: QT_TRANSLATE_NOOP("DiceEntry", "grapple"),
                       _DEFENSE: QT_TRANSLATE_NOOP("DiceEntry", "grapple defense")},
-            fields={"attacker_base": QT_TRANSLATE_NOOP("RollLogText", "grappler's base value"),
-                    "target_base": QT_TRANSLATE_NOOP("RollLogText", "grappled creature's base value"),
-                    "condition": QT_TRANSLATE_NOOP("RollLogText", "condition")},
-            sample=GrappleRecord(attacker="ayla", target="gob", attacker_base="accuracy", target_base="evasion",
+            fields={"passive": QT_TRANSLATE_NOOP("RollLogText", "passive side")},
+            sample=GrappleRecord(active=GrappleSide("ayla", "accuracy"), passive=GrappleSide("gob", "evasion"),
                                  check=resolve_vs_check(Performance(70, 45), Performance(20, 30)),
                                  condition="Grappled")),
 )

@@ -211,8 +211,8 @@ def test_the_odds_are_the_commands_and_follow_the_base_values(qtbot: Any, window
     assert seen["after"].startswith("1D100 +0 against 1D100 +5") and seen["lower"]
     assert seen["refused"] == (True, False)
     (entry,) = window.encounter.log[logged:]
-    assert entry.kind == "grapple" and entry.json_record is not None
-    assert entry.json_record["attacker_base"] is None and entry.json_record["target_base"] == "evasion"
+    assert entry.kind == "grapple"
+    assert entry.record.active.base is None and entry.record.passive.base == "evasion"
     assert len(seen["naturals"]) == 2
     commands = seen["commands"]
     assert len(commands) == 1 and isinstance(commands[0], GrappleCommand)
