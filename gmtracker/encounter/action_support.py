@@ -18,7 +18,7 @@ from typing import Annotated
 
 import msgspec
 
-from gmtracker.rules.checks import CheckResult, Degree
+from gmtracker.rules.checks import PASSIVE_BASE, CheckResult, Degree
 from gmtracker.rules.errors import RulesError
 
 from .command import ActionError
@@ -62,6 +62,11 @@ class CheckRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     dc: int
     degree: DegreeCode
     rule_ids: tuple[str, ...]
+
+    @property
+    def bonus(self) -> int:
+        """A6: what the final version adds to its kept d20 (a passive check's 10 counts as its die, A4)."""
+        return self.total - (PASSIVE_BASE if self.natural is None else self.natural)
 
     def __post_init__(self) -> None:
         # A record from a file: each version's kept die is one of its d20 (a passive check keeps none, A4)

@@ -72,7 +72,7 @@ from gmtracker.rules.checks import (
     hit_outcome,
     resolve,
 )
-from gmtracker.rules.defense import DefenseCheck, evaluate_defense_roll, resolve_defense_check
+from gmtracker.rules.defense import DefenseCheck, DefenseRoll, evaluate_defense_roll, resolve_defense_check
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import Stacking, situational_value, stack
 from gmtracker.rules.percentile import DecidedBy, Performance, Special, SpecialRanges
@@ -592,8 +592,18 @@ class VersusAttackRecord(_AttackRecordBase, frozen=True, kw_only=True, tag=Resol
     targets: tuple[str, ...]
 
 
-#: An ``attack`` entry's record: its ``"mode"`` key tells the three apart.
+# An ``attack`` entry's record: its ``"mode"`` key tells the three apart.
 AttackRecord = Union[HitCheckAttackRecord, DefenseCheckAttackRecord, VersusAttackRecord]
+
+
+def defense_roll_bonus(roll: DefenseRoll) -> int:
+    """B1: what a defense roll adds to its kept d20 (defense − 10, the defender's own modifier)."""
+    return roll.left - roll.natural
+
+
+def performance_bonus(performance: Performance) -> int:
+    """C5: what a side adds to its 1D100 (its base value's tenth and its modifiers)."""
+    return performance.value - performance.natural
 
 _DEFENSES = {
     Defense.BASE: QT_TRANSLATE_NOOP("LogLine", "base defense"),

@@ -264,9 +264,9 @@ class CheckCommand(DiceCommand):
         return builder.build()
 
 
-class StandaloneCheckRecord(Record, frozen=True):
+class StandaloneCheckRecord(Record, frozen=True, omit_defaults=True):
     """A d20 check by ``actor`` (None: the GM's roll) for ``note``: every version (A2, A5), and
-    the skill trial it made (B11; None when it was none)."""
+    the skill trial it made (B11; None when it was none, and then not written, as it never was)."""
 
     actor: str | None
     note: str

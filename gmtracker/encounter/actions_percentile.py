@@ -465,7 +465,8 @@ def _percentile_simultaneous_line(p: Pieces, r: PercentileSimultaneousRecord) ->
         pairs = []
         for round_ in result.roll_off.rounds:
             rolls = dict(round_.rolls)
-            pairs.append(fill(p.translate("LogLine", "%1–%2"), rolls.get(first.key, "—"), rolls.get(second.key, "—")))
+            pairs.append(fill(p.translate("LogLine", "%1–%2"), rolls.get(first.key, "—"),
+                              rolls.get(second.key, "—")))
         decided = fill(p.translate("LogLine", "%1: %2"), decided, p.words.list_of(pairs))
     if result.specials_cancelled:
         decided = fill(p.translate("LogLine", "%1, specials cancel"), decided)

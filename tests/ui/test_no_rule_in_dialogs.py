@@ -47,14 +47,7 @@ ALLOWED_RULE_IMPORTS = {
 }
 
 # Rule arithmetic still in a dialog, by (file, line text): must stay empty, or say why and who removes it.
-KNOWN: dict[tuple[str, str], str] = {
-    # attack_results.py renders an attack's logged record (d20 15 +5): the bonus shown is
-    # the record's total minus its natural. The typed-records work (issue 28 item 1) owns
-    # these reads; the record should carry the bonus itself.
-    ("attack_results.py", "check['total'] - check['natural']"): "record read, issue 28 item 1",
-    ("attack_results.py", "roll['left'] - roll['natural']"): "record read, issue 28 item 1",
-    ("attack_results.py", "side['value'] - side['natural']"): "record read, issue 28 item 1",
-}
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)

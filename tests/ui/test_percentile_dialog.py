@@ -81,7 +81,8 @@ def test_c8_versus_two_targets_with_one_active_roll_typed_through_exec(qtbot: An
     assert [r["outcome"] for r in results] == ["success", "failure"]
     assert [r["decided_by"] for r in results] == ["values", "special"]
     assert results[0]["active"] == results[1]["active"]  # one active roll for both (C8)
-    assert seen["result"].split("\n") == [entry_line(entry) for entry in entries]  # shown as it is logged
+    names = {c.id: c.name for c in demo.combatants}
+    assert seen["result"].split("\n") == [entry_line(entry, names) for entry in entries]  # shown as it is logged
 
 
 def test_c3_c4_normal_check_with_a_difficulty_band(qtbot: Any, demo: Encounter) -> None:
@@ -189,7 +190,8 @@ def test_C7_simultaneous_actions_a_tie_goes_to_the_PC_in_the_dialog_and_the_log(
     entry = command.apply(demo)
     assert entry is not None and entry.kind == "percentile_simultaneous" and entry.json_record is not None
     assert (entry.json_record["result"]["winner"], entry.json_record["result"]["decided_by"]) == ("sato-ken", "player_priority")
-    assert entry_line(entry).endswith(f"act at once: {sato} wins (player priority)")
+    names = {c.id: c.name for c in demo.combatants}
+    assert entry_line(entry, names).endswith(f"act at once: {sato} wins (player priority)")
 
 
 def test_C7_simultaneous_actions_between_two_non_PCs_ask_for_the_roll_off_dice(qtbot: Any, demo: Encounter) -> None:

@@ -335,8 +335,8 @@ class Pieces:
         """B1: ``14 (d20 11, defense +3) vs 16``; with the attacker's penalty dice the defender's
         d20 are several, the highest kept (said by the attack line)."""
         dice = self.dice(list(roll.naturals) or [roll.natural], roll.natural)
-        return fill(self.translate("LogLine", "%1 (%2 %3) vs %4"), roll.left, dice, ascii_signed(roll.left - roll.natural),
-                    roll.right)
+        return fill(self.translate("LogLine", "%1 (%2 %3) vs %4"), roll.left, dice,
+                    ascii_signed(roll.left - roll.natural), roll.right)
 
 
 def turn_limit_line(limit: TurnLimit, translate: Translate) -> str:

@@ -24,6 +24,8 @@ from gmtracker.encounter.actions_attack import (
     DefenseCheckAttackRecord,
     HitCheckAttackRecord,
     VersusAttackRecord,
+    defense_roll_bonus,
+    performance_bonus,
 )
 from gmtracker.encounter.actions_damage import DamageStageRecord
 from gmtracker.rules.defense import AutomaticResult, DefenseRoll
@@ -63,7 +65,7 @@ class AttackResults(QObject):
         if version.d6:
             dice += fill(self.tr(", d6 %1"), join_words(str(n) for n in version.d6))
         line = fill(self.tr("Hit check: %1 (%2 %3) against %4 %5 → %6"), check.total, dice,
-                    signed(check.total - natural), word(record.defense.name.value), check.dc,
+                    signed(check.bonus), word(record.defense.name.value), check.dc,
                     word(record.outcome.value))
         if check.degree is DegreeCode.CRITICAL_FAILURE:
             line += self.tr(" (critical failure)")
@@ -71,7 +73,7 @@ class AttackResults(QObject):
 
     def _defense_roll(self, roll: DefenseRoll) -> str:
         return fill(self.tr("%1 (%2 %3) against %4"), roll.left, self._dice(roll.naturals, roll.natural),
-                    signed(roll.left - roll.natural), roll.right)
+                    signed(defense_roll_bonus(roll)), roll.right)
 
     def _defense_check(self, record: DefenseCheckAttackRecord, target: str) -> list[str]:
         check = record.defense_check
@@ -91,7 +93,7 @@ class AttackResults(QObject):
     def _performance(self, side: Performance) -> str:
         special = {Special.CRITICAL: self.tr(" critical"), Special.FUMBLE: self.tr(" fumble")}.get(side.special, "")
         return fill(self.tr("%1 (1D100 %2%3 %4)"), side.value, side.natural, special,
-                    signed(side.value - side.natural))
+                    signed(performance_bonus(side)))
 
     def _versus(self, record: VersusAttackRecord, attacker: str, target: str) -> list[str]:
         vs = record.versus
@@ -112,7 +114,7 @@ class AttackResults(QObject):
         effects = damage.effects
         shown = words(e.value for e in effects.effects) if effects.effects else word("no_effect")
         lines = [fill(self.tr("%1: %2 (d20 %3 %4) against DC %5 → %6"), kind, check.total, check.natural,
-                      signed(check.total - check.natural), check.dc, shown)]
+                      signed(check.bonus), check.dc, shown)]
         reduction = check.damage.reduction if check.damage is not None else 0
         if reduction:
             lines[0] += fill(self.tr(" (damage reduction %1, B2)"), reduction)
