@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 __all__ = ["FIRST_FORMAT_ATTACK", "NO_LONGER_WRITTEN", "FirstFormatAttack"]
 
-#: The kind the migration gives a first-format attack.
+# The kind the migration gives a first-format attack.
 FIRST_FORMAT_ATTACK = "first_format_attack"
-#: The kinds declared here: read from old files, never written by the app.
+# The kinds declared here: read from old files, never written by the app.
 NO_LONGER_WRITTEN = frozenset({"turn_start", FIRST_FORMAT_ATTACK})
 
 

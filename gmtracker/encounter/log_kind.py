@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 __all__ = ["Count", "LogKind", "Record", "RecordError", "decode_record", "encode_record", "log_kind", "log_kinds",
            "record_problem"]
 
-#: A count a line puts into a ``%n`` plural: Qt takes a C ``int``, so a record holding more is refused.
+# A count a line puts into a ``%n`` plural: Qt takes a C ``int``, so a record holding more is refused.
 Count = Annotated[int, msgspec.Meta(ge=0, le=2**31 - 1)]
 
 

@@ -170,8 +170,8 @@ class RecoveryCheckPrompt(Record, frozen=True, tag_field="kind", tag="recovery_c
         return "recovery_check"
 
 
-#: What a turn start asks the GM for (the turn record's ``prompts``; a skipped one is logged as
-#: ``prompt_skipped`` with the prompt as its record).
+# What a turn start asks the GM for (the turn record's ``prompts``; a skipped one is logged as
+# ``prompt_skipped`` with the prompt as its record).
 Prompt = DyingCheckPrompt | RecoveryCheckPrompt
 
 

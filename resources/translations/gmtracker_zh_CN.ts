@@ -274,257 +274,267 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="119"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="120"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="129"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="133"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="150"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>为遭遇改名（也可以双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="154"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="159"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="166"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="176"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="180"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="188"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="205"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="209"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="214"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <source>&amp;Grapple…</source>
+        <translation>擒抱(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
+        <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="219"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -532,68 +542,68 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="71"/>
         <source>Attack</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="88"/>
         <source>Attacker</source>
         <translation>攻击者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="91"/>
         <source>Attac&amp;ker:</source>
         <translation>攻击者(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="93"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="94"/>
         <source>&amp;Attack:</source>
         <translation>攻击(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="101"/>
         <source>Resolution and what applies by itself</source>
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="118"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="120"/>
         <source>Target&amp;s (check one or more; 1–9):</source>
         <translation>目标(&amp;S)（勾选一个或多个；1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="154"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="187"/>
         <source>Unarmed/weapon</source>
         <extracomment>The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.</extracomment>
         <translation>徒手/武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="232"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="234"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="235"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="236"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
     </message>
@@ -1067,132 +1077,132 @@
 <context>
     <name>AttackResults</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="57"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="47"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="58"/>
         <source>d20 %1 of %2</source>
         <translation>d20 %1（取自 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="54"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="66"/>
         <source>, d6 %1</source>
         <translation>，d6 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="55"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="67"/>
         <source>Hit check: %1 (%2 %3) against %4 %5 → %6</source>
         <translation>命中检定：%1（%2 %3）对抗 %4 %5 → %6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="71"/>
         <source> (critical failure)</source>
         <translation>（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="75"/>
         <source>%1 (%2 %3) against %4</source>
         <translation>%1（%2 %3）对抗 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="81"/>
         <source>Defense check by %1: %2</source>
         <translation>%1 的防御检定：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="83"/>
         <source> (natural 20: always misses)</source>
         <translation>（自然 20：必定未命中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="85"/>
         <source> (natural 1: always hits)</source>
         <translation>（自然 1：必定命中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="86"/>
         <source> → %1</source>
         <translation> → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="89"/>
         <source>Critical threat; confirmation roll: %1</source>
         <translation>重击威胁；确认检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="94"/>
         <source> critical</source>
         <translation> 暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="94"/>
         <source> fumble</source>
         <translation> 大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="95"/>
         <source>%1 (1D100 %2%3 %4)</source>
         <translation>%1（1D100 %2%3 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="100"/>
         <source>Versus check: %1 %2 against %3 %4 → %5</source>
         <translation>对抗检定：%1 %2 对 %3 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="103"/>
         <source> (decided by critical or fumble, C6)</source>
         <translation>（由暴击或大失手决定，C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="105"/>
         <source> (a tie: the active side wins, C7)</source>
         <translation>（平局：主动方胜，C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
         <source>Damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
         <source>Damage check (nonlethal)</source>
         <translation>伤害检定（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
         <source> ×%1</source>
         <translation> ×%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="116"/>
         <source>%1: %2 (d20 %3 %4) against DC %5 → %6</source>
         <translation>%1：%2（d20 %3 %4），检定难度 %5 → %6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="120"/>
         <source> (damage reduction %1, B2)</source>
         <translation>（伤害减免 %1，B2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="123"/>
         <source>Wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="125"/>
         <source>Bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="127"/>
         <source>Now: %1</source>
         <translation>新增：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_results.py" line="129"/>
         <source>Already: %1</source>
         <translation>已有：%1</translation>
     </message>
@@ -1374,89 +1384,89 @@
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="126"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="126"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="171"/>
         <source>degree from the total</source>
         <translation>检定结果对应的成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="179"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="196"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="210"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="248"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="221"/>
         <source>d20, penalty die</source>
         <translation>d20（惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="240"/>
         <source>%1 (kept)</source>
         <translation>%1（保留）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="240"/>
         <source>%1 (dropped)</source>
         <translation>%1（舍弃）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="248"/>
         <source>d20, for the attacker&apos;s penalty die</source>
         <translation>d20（因攻击者的惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
         <source>advantage d6</source>
         <translation>优势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
         <source>disadvantage d6</source>
         <translation>劣势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="263"/>
         <source>%1 (kept: %2)</source>
         <translation>%1（保留：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="263"/>
         <source>%1 (dropped: %2)</source>
         <translation>%1（舍弃：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
         <source>%1, applied: %2</source>
         <translation>%1，生效：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
         <source>%1, discarded: %2</source>
         <translation>%1，舍弃：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="279"/>
         <source>%1 modifier</source>
         <translation>%1 调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="280"/>
         <source>%1 modifier: %2</source>
         <translation>%1 调整值：%2</translation>
     </message>
@@ -1464,34 +1474,34 @@
 <context>
     <name>BreakdownPane</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="82"/>
         <source>Breakdown of the selected entry</source>
         <translation>所选条目的明细</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="84"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
         <source>Dice, modifiers and rules of the selected entry</source>
         <translation>所选条目的骰子、调整值和规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
         <source>Item</source>
         <extracomment>The Breakdown pane&apos;s columns: a die, modifier or part of the roll; its value; the rule ids.</extracomment>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="88"/>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="95"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="94"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>选择一个条目以查看每个骰子和调整值。</translation>
     </message>
@@ -2922,7 +2932,12 @@
         <translation>参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="54"/>
+        <source>falls unconscious at the end of its turn</source>
+        <translation>在其回合结束时陷入昏迷</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="659"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
@@ -2942,144 +2957,149 @@
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="60"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="359"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="60"/>
         <source>Edit the encounter&apos;s name and notes</source>
         <translation>编辑遭遇的名称和备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="62"/>
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="107"/>
         <source>Change the encounter&apos;s settings</source>
         <translation>更改遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="126"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="130"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="98"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/commands.py" line="138"/>
         <source>Edit %1: %2</source>
         <translation>编辑 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="146"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="221"/>
         <source>Duplicate %1 (×%2)</source>
         <translation>复制 %1（×%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="149"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="287"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="154"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="687"/>
         <source>Attack: %1 → %2</source>
         <translation>攻击：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="158"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="310"/>
         <source>Check: %1</source>
         <translation>检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="161"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="257"/>
         <source>Damage check: %1</source>
         <translation>伤害检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="164"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="366"/>
         <source>Heal %1</source>
         <translation>治疗 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="167"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="584"/>
         <source>Temporary hit points: %1</source>
         <translation>临时生命值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="170"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="236"/>
         <source>Dying check: %1</source>
         <translation>濒死检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="173"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="384"/>
         <source>Recovery check: %1</source>
         <translation>康复检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="487"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100 同时行动：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 对抗检定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="493"/>
         <source>1D100 check: %1</source>
         <translation>1D100 检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="190"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="527"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="191"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="528"/>
         <source>Advance time: %1</source>
         <translation>推进时间：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="195"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="361"/>
         <source>Add condition %1 to %2</source>
         <translation>为 %2 添加状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="200"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="373"/>
         <source>Edit condition %1 of %2</source>
         <translation>编辑 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="205"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="382"/>
         <source>Remove condition %1 from %2</source>
         <translation>移除 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="209"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="567"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="220"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="628"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="221"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="629"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="226"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="431"/>
         <source>Skip %1: %2</source>
         <translation>跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/commands.py" line="228"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="433"/>
         <source>Note in the roll log</source>
         <translation>掷骰记录中的备注</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="184"/>
+        <source>Grapple: %1 → %2</source>
+        <translation>擒抱：%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3837,16 @@
         <extracomment>Beside a dice box: GM Tracker rolled this die (a side whose dice are not rolled at the table).</extracomment>
         <translation>由本工具掷骰</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="189"/>
+        <source>grapple</source>
+        <translation>擒抱</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="190"/>
+        <source>grapple defense</source>
+        <translation>抵抗擒抱</translation>
+    </message>
 </context>
 <context>
     <name>DiceError</name>
@@ -4102,6 +4132,113 @@
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
         <translation>攻击动作之外的命中检定（如奥术）不受命中惩罚的惩罚骰，也不计为本回合的一次攻击（A16）</translation>
+    </message>
+</context>
+<context>
+    <name>Grapple</name>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="51"/>
+        <source>Grappled</source>
+        <extracomment>The condition a won grapple puts on the grappled creature unless the GM names another (D3).</extracomment>
+        <translation>被擒抱</translation>
+    </message>
+</context>
+<context>
+    <name>GrappleDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="68"/>
+        <source>Grapple</source>
+        <translation>擒抱</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="71"/>
+        <source>Grappler (active side)</source>
+        <translation>擒抱者（主动方）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="74"/>
+        <source>Grappler</source>
+        <translation>擒抱者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="77"/>
+        <source>Grappler&apos;s base value</source>
+        <translation>擒抱者的基本能力值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="78"/>
+        <source>&amp;Who:</source>
+        <translation>擒抱者(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="79"/>
+        <source>B&amp;ase value:</source>
+        <translation>基本能力值(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="83"/>
+        <source>Grappled creature (passive side)</source>
+        <translation>被擒抱的生物（被动方）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="88"/>
+        <source>Creature to grapple</source>
+        <translation>要擒抱的生物</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="89"/>
+        <source>&amp;Target (1–9):</source>
+        <translation>目标(&amp;T)（1–9）：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="94"/>
+        <source>Grappled creature&apos;s base value</source>
+        <translation>被擒抱生物的基本能力值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="95"/>
+        <source>Base &amp;value:</source>
+        <translation>基本能力值(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="103"/>
+        <source>Condition on the grappled creature</source>
+        <translation>被擒抱生物获得的状况</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="104"/>
+        <source>Put on the grappled creature when the grapple succeeds, until removed (D3)</source>
+        <translation>擒抱成功时加在被擒抱的生物上，直到移除（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="106"/>
+        <source>&amp;Condition on a win:</source>
+        <translation>获胜时的状况(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="163"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="166"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="183"/>
+        <source>Add combatants first: nobody can grapple.</source>
+        <translation>请先添加参战者：没有人可以擒抱。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="185"/>
+        <source>Pick the creature to grapple.</source>
+        <translation>请选择要擒抱的生物。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="195"/>
+        <source>1D100 %1 against 1D100 %2; a tie goes to the grappler (C7)</source>
+        <translation>1D100 %1 对 1D100 %2；平局时擒抱者胜（C7）</translation>
     </message>
 </context>
 <context>
@@ -4671,304 +4808,306 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="303"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="11"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="12"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="610"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="13"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="611"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="14"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="612"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="26"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="38"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="27"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="39"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="28"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="40"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="29"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="41"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="32"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="44"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="33"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="45"/>
         <source>critical/fumble</source>
         <translation>暴击/大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="34"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="46"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="35"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="47"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="48"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="37"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="49"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
         <source>(critical ×%1)</source>
         <translation>（重击×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="234"/>
         <source>(damage ×%1)</source>
         <translation>（伤害×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="18"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="19"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="20"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="21"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="424"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="22"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="425"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="44"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="345"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="45"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="346"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="46"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="347"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="47"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="348"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="48"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="349"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="49"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="350"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="300"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="307"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="134"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="135"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="140"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="276"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="61"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="643"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
         <source> with %n penalty die(s)</source>
         <translation>
             <numerusform>（%n 个惩罚骰）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="230"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="246"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="274"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 大失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="295"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="105"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="142"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="247"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="291"/>
+        <location filename="../../gmtracker/encounter/first_format.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="291"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="292"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="294"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="306"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="297"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［大失手］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="66"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="157"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="186"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="144"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="308"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="579"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="592"/>
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="318"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="309"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="325"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="314"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="327"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="316"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="333"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="323"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="335"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="325"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="58"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="94"/>
         <source>%1 joins the encounter</source>
         <translation>%1 加入遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="62"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="215"/>
         <source>%1 duplicated as %2</source>
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="67"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="283"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="38"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="79"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="90"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="178"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="270"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
+        <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="264"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="354"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="650"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -4976,560 +5115,577 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="76"/>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="93"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="351"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="653"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="80"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="355"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="95"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="98"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="665"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="99"/>
+        <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
         <source>round %1: %2&apos;s turn</source>
+        <extracomment>The kind the migration gives a first-format attack. The kinds declared here: read from old files, never written by the app.</extracomment>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="104"/>
+        <location filename="../../gmtracker/encounter/first_format.py" line="76"/>
+        <source>%1 attacks %2: %3 vs %4 → %5</source>
+        <translation>%1 攻击 %2：%3 对 %4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="671"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="106"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="673"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="109"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="675"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="113"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="679"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="120"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="505"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="125"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="563"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="129"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="618"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="130"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="619"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="134"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="639"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>战斗在 %n 轮后结束</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="145"/>
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="103"/>
         <source>encounter settings: %1</source>
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="251"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="424"/>
         <source>unreadable record</source>
         <translation>无法读取的记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="40"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对抗 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="44"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="625"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="59"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="63"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="70"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="72"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="657"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="50"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="66"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="76"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="671"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="348"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="338"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="94"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="142"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="281"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="97"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="283"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="99"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="285"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="101"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="287"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="103"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="289"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="110"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="295"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="112"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="244"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="108"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="113"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="293"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="298"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="55"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="638"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（因 %2 的惩罚骰，%3 多掷 %4 个 d20 并取最高者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="79"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="673"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="85"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="679"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="117"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="302"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="119"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="304"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="133"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="135"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="253"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="26"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="346"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="29"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="349"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="36"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="354"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>
             <numerusform>%1：淤伤数 %2 → %3，损失 %n 点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="38"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="356"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>
             <numerusform>%1：负伤数 %2 → %3，损失 %n 点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="17"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="339"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="18"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="340"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="43"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="360"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6，检定难度 %7，%8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="57"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="571"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>
             <numerusform>，持续 %n 轮，直到第 %1 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="59"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="573"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="61"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="574"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>
             <numerusform>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="64"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1 失去临时生命值（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="74"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
         <source>%1 survives this round</source>
         <translation>%1 本轮存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="77"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="226"/>
         <source>%1 dies</source>
         <translation>%1 死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="79"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="228"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="82"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="230"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5，检定难度 %6，%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="93"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="371"/>
         <source>takes 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="95"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="373"/>
         <source>takes 20 (20 periods)</source>
         <translation>取20（20 个周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="97"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="240"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="375"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="235"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="100"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="376"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6，检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="110"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="518"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 名参战者休息：计时 %3 轮 → %4 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="113"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="520"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 轮 → %3 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="122"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="561"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="130"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="567"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="132"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="137"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
         <source>d20 %1 %2 = %3</source>
         <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="139"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="575"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="140"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="576"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="141"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="144"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="145"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="152"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="586"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>%n 点临时生命值结束</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="154"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
         <source>temporary hit points end</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_care.py" line="156"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="591"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="147"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="434"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="160"/>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="188"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="472"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="162"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="449"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="165"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="452"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="185"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/kinds_d20.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="473"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="150"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="356"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="158"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="367"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="162"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="377"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="166"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="386"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="170"/>
+        <location filename="../../gmtracker/encounter/turn_states.py" line="99"/>
         <source>%1 falls unconscious: a standard action while disabled (B5)</source>
         <translation>%1 陷入昏迷：瘫痪时进行了标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/lines.py" line="174"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="437"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="358"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="348"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="360"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="350"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="370"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="360"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="372"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="362"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="374"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="364"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="377"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="367"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="177"/>
+        <source>%1 grapples %2: 1D100 %3 vs %4 → %5: %6</source>
+        <translation>%1 擒抱 %2：1D100 %3 对 %4 → %5：%6</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="179"/>
+        <source>%1 fails to grapple %2: 1D100 %3 vs %4 → %5</source>
+        <translation>%1 未能擒抱 %2：1D100 %3 对 %4 → %5</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="259"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="286"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="283"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="292"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="289"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="297"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="294"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="756"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="762"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -5537,18 +5693,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="391"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="399"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="396"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5569,10 +5725,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="431"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="743"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="518"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5648,74 +5804,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="441"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="448"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="481"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="492"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="498"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="495"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="512"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5777,27 +5933,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="604"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="601"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="618"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="615"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="623"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="620"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5812,22 +5968,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="773"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="770"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="780"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="777"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="756"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="530"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -6562,79 +6718,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="146"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（体质检定，B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="180"/>
-        <source>unknown prompt</source>
-        <translation>未知的提示</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
         <source>S&amp;kip</source>
         <translation>跳过(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
         <source>Skip the %1</source>
         <translation>跳过 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="206"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="208"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="203"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：须通过检定难度 %2 的体质检定（d20 %1）；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="212"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1，检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="294"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="289"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="296"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
@@ -6969,322 +7120,334 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>该操作不断要求更多骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="59"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="88"/>
         <source>{asked} dice were asked for, {given} given</source>
         <translation>需要 {asked} 个骰值，却提供了 {given} 个</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/action_support.py" line="64"/>
+        <location filename="../../gmtracker/encounter/action_support.py" line="93"/>
         <source>die {position} is a d{sides}: {value} is not between 1 and {sides}</source>
         <translation>第 {position} 个骰子是 d{sides}：{value} 不在 1 到 {sides} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
         <source>an attack needs at least one target</source>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="208"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="193"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="217"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="198"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="222"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="380"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="404"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="393"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="417"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="394"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的 {purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="397"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="421"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="189"/>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="317"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="392"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治疗要么降低负伤数/淤伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="205"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>降低负伤数/淤伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="217"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="225"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
         <translation>治疗最多只使用一个 d20，即其康复检定的 d20（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="313"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="388"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="341"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="416"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="345"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="420"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="350"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="425"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="354"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="429"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="327"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="402"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name} 并非 {state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="385"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="460"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>临时生命值不能为负数（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="389"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="464"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="470"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="540"/>
         <source>temporary hit points take no die (B3)</source>
         <translation>临时生命值不使用骰子（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="196"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="203"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>未知的检定修改：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="226"/>
         <source>a check takes no {purpose} die</source>
         <translation>检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="227"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="234"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>提供了重掷骰值，但该检定没有待填写的重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="230"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="237"/>
         <source>the check already holds its dice</source>
         <translation>该检定已有骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="245"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="252"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="248"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="255"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="183"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="201"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="223"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="134"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同时行动是双方之间的检定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="137"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="140"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="142"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="153"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="156"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="182"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>此 1D100 检定中没有哪一方在等待这个骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="188"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="199"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100 检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="204"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="335"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="69"/>
+        <source>a combatant cannot grapple itself</source>
+        <translation>参战者不能擒抱自己</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="90"/>
+        <source>a grapple takes one 1D100 for each side (C5)</source>
+        <translation>擒抱需要双方各一个 1D100（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="347"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="339"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="351"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="343"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="355"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值“{base}”（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="347"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="359"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值“{base}”（已有：无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="70"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="78"/>
         <source>unknown recovery mode {mode}: expected roll, take10 or take20</source>
         <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="158"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="166"/>
         <source>a dying check takes one d20 of its own</source>
         <translation>濒死检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="186"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="194"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="197"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="256"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="293"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>康复检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="286"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="383"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="323"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="288"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="396"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="325"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="404"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非 {state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="291"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="386"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="328"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="394"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="300"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="337"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state} 已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="370"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="441"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>这些康复检定只使用各自专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="389"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="460"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>未进行康复检定：缺少其 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="111"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="118"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="167"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="178"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="240"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>推进时间只使用康复检定的 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="251"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state} 的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="320"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="327"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="369"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="377"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="398"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="406"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state} 没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="295"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="411"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
@@ -7305,7 +7468,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="256"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="354"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -7335,40 +7498,41 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{name}，{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="45"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="51"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="59"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="65"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name} 没有状况“{condition}”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="66"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="198"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="199"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="70"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
         <translation>状况最多持续 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="205"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="80"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="195"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="71"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="86"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="196"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="227"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="232"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况“{condition}”没有变化</translation>
     </message>
@@ -7378,224 +7542,225 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="142"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="143"/>
         <source>a combatant needs a name</source>
         <translation>参战者需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="75"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="76"/>
         <source>cannot be negative ({value})</source>
         <translation>不能为负数（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="68"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="69"/>
         <source>must be a finite number, not {value}</source>
         <translation>须为有限的数值，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="71"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="72"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
         <translation>{digits} 位的数字太小（最小为 {low}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="76"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
         <source>must be {low} or more, not {value}</source>
         <translation>须不小于 {low}，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="80"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="81"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
         <translation>{digits} 位的数字太大（最大为 {high}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="83"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
         <source>must be {high} or less, not {value}</source>
         <translation>须不大于 {high}，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="105"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="106"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
         <translation>名称只能是一行：{value} 中不能包含换行或其他控制字符（{char}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="141"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="142"/>
         <source>a combatant id must not be empty</source>
         <translation>参战者的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="150"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
         <source>a base value needs a name</source>
         <translation>基本能力值需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="160"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="161"/>
         <source>the damage state {state} is listed twice</source>
         <translation>伤害状态“{state}”被列出了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="168"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
         <source>a condition id must not be empty</source>
         <translation>状况的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="170"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="171"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="180"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="181"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="185"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="186"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="220"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="221"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="224"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="225"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="227"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="231"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="234"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="245"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="246"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="248"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="249"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="267"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="271"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="272"/>
         <source>a log entry without a record needs its words</source>
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="289"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="102"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="119"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>参战者的 ID 不能更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="105"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="122"/>
         <source>not a field of a combatant</source>
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="165"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="182"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="203"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="241"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="239"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="337"/>
         <source>starting combat takes no such die: {purpose}</source>
+        <extracomment>What a turn start asks the GM for (the turn record&apos;s ``prompts``; a skipped one is logged as ``prompt_skipped`` with the prompt as its record).</extracomment>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="245"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="252"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="260"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="358"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="262"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="360"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="266"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="364"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="268"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="366"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="280"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="440"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="334"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="431"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="394"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="476"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="490"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="494"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="442"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="542"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="483"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="598"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -7630,17 +7795,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{file}：无法保存：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/encounter_settings.py" line="41"/>
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="51"/>
         <source>{setting}: not an encounter setting</source>
         <translation>{setting}：不是遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/encounter_settings.py" line="46"/>
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="56"/>
         <source>settings: {reason}</source>
         <translation>设置：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/encounter_settings.py" line="50"/>
+        <location filename="../../gmtracker/encounter/encounter_settings.py" line="60"/>
         <source>1D100 ranges: {reason}</source>
         <translation>1D100 范围：{reason}</translation>
     </message>
@@ -8594,9 +8759,25 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命骰加值</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/first_format.py" line="82"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
         <source>hits</source>
         <translation>命中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/first_format.py" line="83"/>
+        <source>why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/first_format.py" line="84"/>
+        <source>ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/first_format.py" line="85"/>
+        <source>nothing</source>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
@@ -8701,6 +8882,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>其他调整值</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
         <source>passive side</source>
         <translation>被动方</translation>
@@ -9281,6 +9463,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="687"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
@@ -9647,108 +9830,119 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>数值为 0，没有影响</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="72"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="74"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="71"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="371"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
         <source>Turn of</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="315"/>
         <source>Actor</source>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="307"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="319"/>
         <source>GM only: the players do not see this entry</source>
         <translation>仅主持人可见：玩家看不到此条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="311"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="321"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="331"/>
         <source>Breakdown:</source>
         <translation>明细：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="324"/>
-        <source>unreadable record</source>
-        <translation>无法读取的记录</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="368"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="376"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="373"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="411"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="419"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="389"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="397"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="391"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="399"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="301"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="396"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="311"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="404"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="397"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="405"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="398"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="406"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="399"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="323"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="407"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="400"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="408"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="411"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="419"/>
         <source>everyone</source>
         <translation>所有人</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="704"/>
+        <source>outside the attacker&apos;s turn (A16)</source>
+        <translation>在攻击者的回合之外（A16）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="599"/>
+        <source>temporary hit points ran out</source>
+        <translation>临时生命值耗尽</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="689"/>
+        <source>initiative typed by the GM</source>
+        <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
+        <translation>主持人输入的先攻</translation>
     </message>
 </context>
 <context>
