@@ -89,7 +89,7 @@ def test_model_passes_qt_model_tester_through_every_kind_of_change(qtmodeltester
     qtmodeltester.check(model)
     commands = [DuplicateCombatant("grukk", 2), RemoveCombatants(["skeleton", "goblin-archer"]), NextTurn(),
                 Delay("sato-ken", "grukk"), AddCombatant(Combatant(id="", name="Wolf", initiative=30)),
-                AddLogNote("note", "a note")]
+                AddLogNote("log_note", "a note")]
     for command in commands:
         command.apply(encounter)
         qtmodeltester.check(model)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QSpinBox
 
 from gmtracker.encounter import ChangeSet, LogEntry, ranges
 from gmtracker.encounter.turns import NextTurn
-from gmtracker.storage import load_encounter
+from gmtracker.storage import EncounterFileError, load_encounter
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.panels import editor_fields
@@ -132,24 +132,20 @@ def test_defect_6_a_view_failing_during_next_turn_leaves_nothing_half_applied(wi
     assert window.document.undo_stack.isClean()
 
 
-def test_defect_6_the_roll_log_shows_counts_beyond_a_c_int(qtbot: Any, tmp_path: Path) -> None:
-    """``%n`` takes a C int: a file's record may hold any whole number. The line falls
-    back to the entry's own text instead of raising."""
+def test_defect_6_a_count_beyond_a_c_int_is_refused_at_load_with_its_path(tmp_path: Path) -> None:
+    """``%n`` takes a C int: a file's record may hold any whole number. The record's type says
+    what a count may be (issue 28: ``log_kind.Count``), so such a file is refused where the
+    number stands, never shown through the entry's stored text nor raised in the log."""
     tree = json.loads(demo_encounter_path().read_bytes())
     tree["log"].append(json.loads(json.dumps(
         {"kind": "end_combat", "text": "combat ends after 3000000000 round(s)", "round": 1,
          "record": {"rounds": 3_000_000_000}})))
     path = tmp_path / "long.json"
     path.write_text(json.dumps(tree), encoding="utf-8")
-    win = MainWindow(AppContext(paths=UserPaths.under(tmp_path / "profile")), load_encounter(path), None)
-    win.persist_layout = False
-    qtbot.addWidget(win)
-    win.show()
-    model = win.roll_log.model
-    texts = [str(model.index(row, column).data()) for row in range(model.rowCount())
-             for column in range(model.columnCount())]
-    assert any("3000000000" in text for text in texts)
-    assert isinstance(win.encounter.log[-1], LogEntry)
+    with pytest.raises(EncounterFileError) as refused:
+        load_encounter(path)
+    assert refused.value.where == f"$.log[{len(tree['log']) - 1}].record.rounds"
+    assert "2147483647" in str(refused.value)
 
 
 def test_defect_6_a_macro_failing_half_way_is_taken_back_whole(window: MainWindow) -> None:

@@ -214,7 +214,7 @@ def test_an_external_edit_before_a_crash_is_still_noticed_after_the_restore(qapp
     save_encounter(Encounter(name="Fight"), fight)
     document = Document(Encounter(name="x"), None, paths)
     document.open(fight)
-    document.run(AddLogNote("note", "one"))
+    document.run(AddLogNote("log_note", "one"))
     save_encounter(Encounter(name="Edited by the co-GM"), fight)  # another program
     assert document.disk_change() is DiskChange.CHANGED
     document.journal.close()  # the crash: the journal stays as it was
