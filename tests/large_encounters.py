@@ -1,8 +1,10 @@
 """A large, realistic encounter built deterministically, for benchmarks and the kill test.
 
 ``large_encounter(1000, 20_000)`` gives a thousand combatants (attacks, states,
-conditions, CJK names) and twenty thousand log entries, each with a nested rules record
-like the ones the commands write. ``variant`` changes every wound count and the name,
+conditions, CJK names) and twenty thousand log entries, each with a nested rules record:
+one in twenty an attack as the attack command writes it, the others the first file format's
+compact attack (the same bytes as this benchmark's log had before issue 28, so its figures
+stay comparable; a log of 20,000 of today's attack records would pass the 20 MB file limit). ``variant`` changes every wound count and the name,
 so two variants make two different files of about the same size.
 """
 
@@ -22,6 +24,7 @@ from gmtracker.encounter import (
     Side,
     StateEntry,
     TurnState,
+    encoded_record,
 )
 from gmtracker.encounter.action_support import check_record
 from gmtracker.encounter.actions_attack import HitCheckAttackRecord
@@ -63,16 +66,18 @@ def large_encounter(combatants: int = 1000, log_entries: int = 20_000, variant: 
         actor = ids[n % combatants] if combatants else None
         target = ids[(n * 7 + 3) % combatants] if combatants else None
         naturals = (rng.randint(1, 20), rng.randint(1, 20))
+        real = n % 20 == 0  # one in twenty as the attack command writes it today (about 1.4 kB each)
         log.append(LogEntry(
-            kind="attack",
+            kind="attack" if real else "first_format_attack",
             text=f"Attack: {naturals} +4 vs 15",
             round=n // 50,
             turn=actor,
             actor=actor,
             actor_name=f"Goblin {n % 1000}",
             targets=[target] if target else [],
-            raw_record=_attack_record(actor or "", target or "", naturals),
-            rule_ids=["A3", "A14", "A17", "B2", "B3"],
+            raw_record=(_attack_record(actor or "", target or "", naturals) if real
+                        else _first_format_record(naturals, n)),
+            rule_ids=["A3", "A14", "A17", "B2", "B3"] if real else ["A14", "B1"],
         ))
     return Encounter(
         name=f"Siege of the Thousand (variant {variant})",
@@ -94,3 +99,13 @@ def _attack_record(attacker: str, target: str, naturals: tuple[int, int]) -> msg
     record = msgspec.structs.replace(sample, attacker=attacker, target=target, hit_check=check_record(result),
                                      outcome=outcome, damage=sample.damage if outcome.value != "miss" else None)
     return encode_record(record)
+
+
+def _first_format_record(naturals: tuple[int, int], n: int) -> msgspec.Raw:
+    """A first-format attack (``first_format_attack``): the roll, its modifiers, the DC and the hit."""
+    total = max(naturals) + 4
+    return encoded_record({"roll": {"dice": "2d20kh1", "naturals": list(naturals), "kept": [True, False]},
+                           "total": total, "modifiers": [{"source": "strength", "value": 2, "applied": True},
+                                                         {"source": "cover", "value": -2, "applied": False,
+                                                          "why": "no cover in melee"}],
+                           "dc": 15, "hit": total >= 15, "ratio": 0.5 * n})

@@ -67,8 +67,9 @@ def test_the_first_paint_imports_only_what_the_table_needs(tmp_path: Path) -> No
 
 
 #: Modules the usable window (``--smoke-test``: docks, menus, toolbar built) must not import.
+#: (Not ``dataclasses`` any more: the roll log's first lines need the log kinds' declarations,
+#: which stand beside their commands since issue 28, and some commands are dataclasses.)
 NOT_WHEN_USABLE = (
-    "dataclasses",  # the commands' and the dialogs' (2 ms, issue 16): the value types are msgspec Structs
     "gmtracker.ui.shell.combat_actions",
     "gmtracker.ui.shell.roster_actions",
 )
@@ -82,7 +83,7 @@ raise SystemExit(status)
 """
 
 
-def test_the_usable_window_imports_no_dataclasses_nor_actions(tmp_path: Path) -> None:
+def test_the_usable_window_imports_no_action_of_the_shell(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     finished = subprocess.run([sys.executable, "-c", USABLE_CHILD, str(tmp_path / "data")], capture_output=True,
                               text=True, env=env, timeout=120, check=False)
