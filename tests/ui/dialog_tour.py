@@ -318,6 +318,19 @@ ACTIONS: tuple[tuple[str, str, Callable[[Walk], None]], ...] = (
 )
 
 
+def _table_dialogs() -> tuple[tuple[str, str, Callable[[Walk], None]], ...]:
+    """Every other dialog row of the action table, walked as an action dialog (a new row is
+    toured without a list to keep): whatever dialog its row opens."""
+    from gmtracker.ui.shell.actions import ACTIONS as TABLE
+
+    listed = {name for name, _path, _walk in ACTIONS}
+    found = []
+    for spec in TABLE:
+        if spec.dialog is not None and spec.name not in listed:
+            found.append((spec.name, "PySide6.QtWidgets:QDialog", walk_action_dialog))
+    return tuple(found)
+
+
 def _class(path: str) -> type:
     import importlib
 
@@ -426,7 +439,7 @@ def tour(language: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         for name, encounter in encounters().items():
             window = _window(encounter, Path(folder) / name.replace(" ", "-"))
-            for action, dialog_path, walker in ACTIONS:
+            for action, dialog_path, walker in ACTIONS + _table_dialogs():
                 walk = _walk_action(window, action, dialog_path, walker)
                 if walk is not None:
                     results.append(walk.result(language, name))

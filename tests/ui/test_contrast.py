@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.storage import load_encounter
+from gmtracker.ui.shell.actions import ACTIONS
 from gmtracker.ui.widgets.theme import apply_theme, contrast, dark_palette, outcome_colour
 from tests.screenshots import scene
 from tests.ui.contrast import NON_TEXT_MINIMUM, TEXT_MINIMUM, Measure, measure_window, ratio
@@ -48,6 +49,8 @@ DIALOG_ACTIONS = (
     "actionConditions", "actionRest", "actionRollInitiative", "actionDiceTray", "actionAddFromLibrary",
     "actionSettings", "actionRenameEncounter", "actionAbout", "actionSharePlayerView", "actionNextTurn",
 )
+# every other dialog of the action table (a new row is measured without a list to keep)
+DIALOG_ACTIONS += tuple(spec.name for spec in ACTIONS if spec.dialog is not None and spec.name not in DIALOG_ACTIONS)
 
 
 @pytest.fixture(params=["light", "dark"])

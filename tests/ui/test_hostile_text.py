@@ -32,6 +32,7 @@ from gmtracker.storage.library import Library
 from gmtracker.storage.paths import UserPaths
 from gmtracker.storage.resources import demo_encounter_path
 from gmtracker.ui.panels.attack_profiles_editor import AttackProfileDialog
+from gmtracker.ui.shell.actions import ACTIONS
 from gmtracker.ui.shell.context import AppContext
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
 from gmtracker.ui.shell.main_window import MainWindow
@@ -155,6 +156,8 @@ DIALOG_ACTIONS: dict[str, Callable[[Any], None] | None] = {
     "actionConditions": lambda d: d.condition_list.setCurrentItem(d.condition_list.topLevelItem(0)),
     "actionAddFromLibrary": None,
     "actionSettings": None,
+    # every other dialog of the action table, walked as it opens (a new row is tested without a list to keep)
+    **{spec.name: None for spec in ACTIONS if spec.dialog is not None},
 }
 
 
