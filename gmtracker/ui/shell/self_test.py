@@ -492,11 +492,30 @@ def _play_actions(d: Driver) -> None:
             d.failures += 1
             d.say(f"FAIL: {spec.name}: the self-test has no check for this action")
     known = {spec.name for spec in ACTIONS}
+    d.check("log kinds", _log_kinds)
     with _no_native_dialogs():
         for name, step in steps:
             if name not in known:
                 continue  # a step of an action this build does not have (none today)
             d.check(name, step)
+
+
+def _log_kinds() -> str:
+    """Every log kind's declaration is found in this build (they are gathered from the modules of
+    gmtracker.encounter by pkgutil, which a bundle must support), and each sample is put into words."""
+    from gmtracker.encounter.log_kind import encode_record, log_kinds
+    from gmtracker.encounter.log_render.lines import entry_line
+    from gmtracker.encounter.model import NO_RECORD, LogEntry
+
+    kinds = log_kinds()
+    # kinds of modules nothing imports by name (the first file format's) or only a dialog does
+    missing = sorted({"turn_start", "first_format_attack", "grapple", "attack", "turn"} - set(kinds))
+    if missing:
+        raise SelfTestFailure(f"log kinds missing from this build: {', '.join(missing)}")
+    for kind in kinds.values():
+        raw = NO_RECORD if kind.sample is None else encode_record(kind.sample)
+        entry_line(LogEntry(kind=kind.name, text="x", actor="a", actor_name="A", raw_record=raw))
+    return f"{len(kinds)} kinds declared, each sample put into words"
 
 
 def _play_kill(d: Driver) -> None:
