@@ -13,8 +13,8 @@ check (``ok: …`` or ``FAIL: …``), and exits 1 if any check failed:
     (or filled in: the initiative dialog, Save As and Open take a file of the self-test),
     each command changes the encounter, each window shows; a quick-added combatant is read
     back from the recovery journal by a second connection; the shared player view answers
-    on loopback. A step of the table without a check here fails the run, so a new action
-    cannot be left out.
+    on loopback. A dialog row of the table without a step here is opened and closed like the
+    others; any other row without a check here fails the run, so a new action cannot be left out.
 ``kill``
     quick-adds ``Kira Selftest 15``, checks that the journal holds it, prints
     ``ready: kill me`` and waits to be killed (``kill -9``) by the script that started it;
@@ -449,7 +449,6 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionHeal", lambda: d.opens("actionHeal")),
         ("actionRest", lambda: d.opens("actionRest")),
         ("actionPercentileCheck", lambda: d.opens("actionPercentileCheck")),
-        ("actionGrapple", lambda: d.opens("actionGrapple")),
         ("actionRollInitiative", lambda: d.opens("actionRollInitiative", fill_initiative)),
         ("actionNextTurn", lambda: d.changed("actionNextTurn", accept)),
         ("actionPreviousTurn", lambda: d.changed("actionPreviousTurn", accept)),
@@ -488,7 +487,12 @@ def _play_actions(d: Driver) -> None:
     steps = action_steps(d)
     stepped = [name for name, _ in steps]
     for spec in ACTIONS:
-        if spec.name not in stepped:
+        if spec.name in stepped:
+            continue
+        if spec.dialog is not None:  # a dialog row: opened and closed like the others (no list to extend)
+            before = next((i for i, (name, _) in enumerate(steps) if name == "actionSaveAs"), len(steps))
+            steps.insert(before, (spec.name, lambda name=spec.name: d.opens(name)))  # before the file steps
+        else:
             d.failures += 1
             d.say(f"FAIL: {spec.name}: the self-test has no check for this action")
     known = {spec.name for spec in ACTIONS}
