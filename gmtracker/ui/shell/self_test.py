@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import os
+from functools import partial
 import shutil
 import sys
 import tempfile
@@ -491,7 +492,7 @@ def _play_actions(d: Driver) -> None:
             continue
         if spec.dialog is not None:  # a dialog row: opened and closed like the others (no list to extend)
             before = next((i for i, (name, _) in enumerate(steps) if name == "actionSaveAs"), len(steps))
-            steps.insert(before, (spec.name, lambda name=spec.name: d.opens(name)))  # before the file steps
+            steps.insert(before, (spec.name, partial(d.opens, spec.name)))  # before the file steps
         else:
             d.failures += 1
             d.say(f"FAIL: {spec.name}: the self-test has no check for this action")
