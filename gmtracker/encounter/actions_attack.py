@@ -110,8 +110,7 @@ _FIELDS = {"hit_check": "d20", "defense_check": "d20", "advantage_die": "d6", "c
            "versus_passive": "d100", "damage_check": "damage"}
 
 
-@dataclass(frozen=True)
-class TargetDice:
+class TargetDice(msgspec.Struct, frozen=True):
     """The naturals of one target's part of an attack.
 
     ``d20``: the attacker's hit-check d20s (A14) or the defender's defense-check d20s
@@ -137,8 +136,7 @@ def _own_turn(turn: TurnState, attacker_id: str) -> bool:
     return not turn.started or turn.current is None or turn.current == attacker_id
 
 
-@dataclass(frozen=True)
-class _Context:
+class _Context(msgspec.Struct, frozen=True):
     attacker: Combatant
     profile: AttackProfile
     attack_index: int | None
@@ -149,8 +147,7 @@ class _Context:
     off_turn: bool = False  # A16 would apply, but it is another combatant's turn (module ruling)
 
 
-@dataclass(frozen=True)
-class _Hit:
+class _Hit(msgspec.Struct, frozen=True):
     """One target's hit or miss: the outcome, the record of its mode (given the fields every
     mode shares, :meth:`AttackCommand.build`) and its rule ids."""
 
@@ -392,7 +389,7 @@ class AttackCommand(DiceCommand):
             return tuple(self._run(PatchBuilder(encounter))[1])
 
     def with_dice(self, needs: Sequence[DieNeed], naturals: Sequence[int]) -> AttackCommand:
-        dice = {tid: {name: getattr(d, name) for name in TargetDice.__dataclass_fields__}
+        dice = {tid: {name: getattr(d, name) for name in TargetDice.__struct_fields__}
                 for tid, d in self.dice.items()}
         attacker_d100 = self.attacker_d100
         for need, value in label_naturals(needs, naturals):
@@ -404,7 +401,7 @@ class AttackCommand(DiceCommand):
                     QT_TRANSLATE_NOOP("Refusal", "an attack takes no {purpose} die"),
                     purpose=purpose_term(need.purpose))
             slot = dice.setdefault(need.target, {name: getattr(TargetDice(), name)
-                                                    for name in TargetDice.__dataclass_fields__})
+                                                    for name in TargetDice.__struct_fields__})
             name = _FIELDS[need.purpose]
             slot[name] = value if name in ("d100", "damage") else (*slot[name], value)
         return replace(self, attacker_d100=attacker_d100,

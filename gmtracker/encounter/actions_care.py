@@ -17,7 +17,6 @@ modifier (B10), and whether a log entry is public (a hidden combatant's is not).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Union, cast
@@ -433,8 +432,7 @@ def _check_count_healable(target: Combatant, count: CountKind) -> None:
 # -- temporary hit points (B3, B7) -----------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TempHpPreview:
+class TempHpPreview(msgspec.Struct, frozen=True):
     """B3/B12: what temporary hit points do to their target: its damage DC before and after, and
     the clock round they end on (None: until removed)."""
 

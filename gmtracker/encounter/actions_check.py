@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+import msgspec
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Union
 
@@ -71,29 +72,25 @@ if TYPE_CHECKING:
     from .log_render.pieces import Pieces
 
 
-@dataclass(frozen=True)
-class Reroll:
+class Reroll(msgspec.Struct, frozen=True):
     """A5: reroll every d20 of the check (these naturals; empty until rolled)."""
 
     d20: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
-class ChangeDie:
+class ChangeDie(msgspec.Struct, frozen=True):
     """A5: change the kept d20 to ``natural``."""
 
     natural: int
 
 
-@dataclass(frozen=True)
-class SetModifiers:
+class SetModifiers(msgspec.Struct, frozen=True):
     """A2 step 7: the GM's modifiers during the check become ``modifiers``."""
 
     modifiers: tuple[Modifier, ...] = ()
 
 
-@dataclass(frozen=True)
-class SetShifts:
+class SetShifts(msgspec.Struct, frozen=True):
     """A2 step 10 / A8: the degree shifts from other sources become ``shifts``."""
 
     shifts: tuple[int, ...] = ()

@@ -45,8 +45,7 @@ if TYPE_CHECKING:
     from .log_render.pieces import Pieces
 
 
-@dataclass(frozen=True)
-class DamageSpec:
+class DamageSpec(msgspec.Struct, frozen=True):
     """The attacker's side of a damage check (B2).
 
     ``attribute_bonus`` (named by ``attribute``) joins the flat part of ``damage``,
@@ -89,8 +88,7 @@ def _states(target: Combatant) -> list[str]:
     return [entry.state.value for entry in target.states]
 
 
-@dataclass(frozen=True)
-class DamageStage:
+class DamageStage(msgspec.Struct, frozen=True):
     """A resolved damage check and what it did to the target."""
 
     spec: DamageSpec

@@ -23,7 +23,6 @@ per target). The naturals are rolled or typed in before the command is built.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -76,8 +75,7 @@ if TYPE_CHECKING:
     from .log_render.commands import CommandWords
     from .log_render.pieces import Pieces
 
-@dataclass(frozen=True)
-class PercentileSide:
+class PercentileSide(msgspec.Struct, frozen=True):
     """One side of a 1D100 check: who, the natural, the base value by name, modifiers.
 
     ``combatant`` may be None only for the active side of a normal check (a GM's roll
@@ -91,15 +89,15 @@ class PercentileSide:
     combatant: str | None
     natural: int | None = None
     base: str | None = None
-    modifiers: tuple[Modifier, ...] = field(default=())
+    modifiers: tuple[Modifier, ...] = ()
     forced: Outcome | None = None
 
     def __post_init__(self) -> None:
         modifiers = tuple(m if isinstance(m, Modifier) else Modifier(str(m[0]), m[1])
                           for m in self.modifiers)
-        object.__setattr__(self, "modifiers", modifiers)
+        msgspec.structs.force_setattr(self, "modifiers", modifiers)
         if self.forced is not None:
-            object.__setattr__(self, "forced", _outcome(self.forced))
+            msgspec.structs.force_setattr(self, "forced", _outcome(self.forced))
 
 
 def _outcome(value: Any) -> Outcome:
@@ -191,7 +189,7 @@ class PercentileCheckCommand(DiceCommand):
                             if side.combatant == need.combatant and side.natural is None), None)
                 if row is None:
                     raise ActionError(QT_TRANSLATE_NOOP("Refusal", "no side of this 1D100 check is waiting for that die"))
-                sides[row] = replace(sides[row], natural=value)
+                sides[row] = msgspec.structs.replace(sides[row], natural=value)
             elif need.purpose == "roll_off" and self.simultaneous and need.combatant not in pair and (
                     need.combatant in (self.active.combatant, self.passives[0].combatant)):
                 pair[need.combatant] = value

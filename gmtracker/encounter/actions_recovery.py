@@ -16,7 +16,7 @@ modifier changes nothing there (it is still recorded).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+import msgspec
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -95,8 +95,7 @@ def check_odds_of(state: DamageState, bonus: int, mode: RecoveryMode = RecoveryM
     return {True: success, False: 1 - success}
 
 
-@dataclass(frozen=True)
-class RecoveryPreview:
+class RecoveryPreview(msgspec.Struct, frozen=True):
     """B8: a natural recovery check of one state as a command will make it, for a dialog to show.
 
     ``bonus`` is the check's whole bonus (constitution, realistic mode B10, the GM's), ``dc``

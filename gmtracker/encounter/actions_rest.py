@@ -43,7 +43,6 @@ the clock: advancing time leaves them alone.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from itertools import groupby
 from fractions import Fraction
 from typing import TYPE_CHECKING, Literal, Union
@@ -92,8 +91,7 @@ RecoveryPlan = Union[int, Sequence[int], RecoveryMode, str]
 _STATE_ORDER = {state: row for row, state in enumerate(DamageState)}
 
 
-@dataclass(frozen=True)
-class DueRecovery:
+class DueRecovery(msgspec.Struct, frozen=True):
     """B8: natural recovery checks of one state of one combatant due by the end of a span.
 
     ``checks``: made one period at a time, at most this many fall due (fewer are made if
@@ -125,8 +123,7 @@ def recovery_due(encounter: Encounter, rounds: int = 0) -> list[DueRecovery]:
     return due
 
 
-@dataclass(frozen=True)
-class TimeOutcome:
+class TimeOutcome(msgspec.Struct, frozen=True):
     """What a span did to one combatant (:func:`pass_time`): the combatant before and after,
     the recovery checks made (with the clock of each), the rest of each count, and the
     temporary hit points that ended."""
