@@ -52,6 +52,8 @@ class Record(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
 
 
 R = TypeVar("R", bound="Record | None")  # None: a kind without a record
+# How many decoded records each kind keeps (about a screen of rows, several times over).
+_RECENT = 256
 
 
 def _fraction(type_: type, value: Any) -> Any:
@@ -88,7 +90,7 @@ class LogKind(Generic[R]):
     removed or added). ``sample``: a record for the tests.
     """
 
-    __slots__ = ("fields", "line", "name", "names", "purposes", "record", "roll", "sample", "undo", "_decoder")
+    __slots__ = ("fields", "line", "name", "names", "purposes", "record", "roll", "sample", "undo", "_decoder", "_recent")
 
     def __init__(self, name: str, record: type[Record] | Any | None, line: Callable[[Pieces, R], str], *,
                  undo: Callable[[CommandWords], str] | None = None, fields: Mapping[str, str] | None = None,
@@ -104,6 +106,10 @@ class LogKind(Generic[R]):
         self.names = names
         self.sample = sample
         self._decoder: msgspec.json.Decoder[Any] | None = None
+        # The records read last, by their JSON (frozen: shared safely). A log row is rendered a few
+        # times (its line, its short line, its outcome words) and the rows on screen again on each
+        # paint: each record is decoded once while it is in view.
+        self._recent: dict[bytes, Any] = {}
 
     def __repr__(self) -> str:
         return f"LogKind({self.name!r})"
@@ -121,14 +127,22 @@ class LogKind(Generic[R]):
             if bytes(raw).strip() not in (b"", b"null"):
                 raise RecordError("", "this kind of entry has no record")
             return None
+        key = bytes(raw)
+        found = self._recent.get(key)
+        if found is not None:
+            return found
         if self._decoder is None:
             self._decoder = msgspec.json.Decoder(self.record, dec_hook=_fraction)
         try:
-            return self._decoder.decode(raw)
+            record: R = self._decoder.decode(key)
         except msgspec.ValidationError as error:
             raise RecordError.of(error) from None
         except (msgspec.DecodeError, RecursionError) as error:
             raise RecordError("", f"not JSON: {error}") from None
+        if len(self._recent) >= _RECENT:
+            del self._recent[next(iter(self._recent))]  # the oldest
+        self._recent[key] = record
+        return record
 
 
 _AT = re.compile(r"^(?P<reason>.*?)(?: - at `\$(?P<where>[^`]*)`)?$", re.DOTALL)
