@@ -214,12 +214,14 @@ _decode_record = msgspec.json.decode
 class LogEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """One line of the roll log: when, who, what the rules said, and a plain-text rendering.
 
-    ``text`` is the English line :mod:`.log_render` wrote when the entry was made (the
-    UI renders the record again in the user's language; an old entry without a record,
-    or of a kind the renderer does not know, shows its ``text``).
+    ``text`` is the English line :mod:`.log_render` wrote when the entry was made, kept for
+    other tools reading the file and for the player page's check that an entry names no hidden
+    combatant. Every line shown is rendered again from the record in the user's language, never
+    from this text — except the GM's own note (``log_note``), whose line it is.
 
-    ``record`` is the rules core's result record as JSON values (every die, modifier and
-    step); ``public`` is False for what the players must not see (a hidden combatant's
+    ``kind`` names a declared log kind (:mod:`.log_kind`) and ``record`` is of that kind's
+    type (every die, modifier and step; :attr:`record` decodes it, :attr:`json_record` shows
+    the JSON the file holds); ``public`` is False for what the players must not see (a hidden combatant's
     roll). A check with a hidden DC is public: the players see its result, not its DC
     (A2; the record's ``dc_hidden``; entries written before that ruling stay GM-only).
     """
