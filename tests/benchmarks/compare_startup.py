@@ -1,0 +1,63 @@
+"""The usable window's start-up, this tree against another revision, in interleaved runs.
+
+``bench_startup.py`` gives each figure as a ratio to a bare Qt window measured in the same run;
+on a machine whose speed drifts, two of its runs (before and after a change) differ by 5–10 %
+on their own. This script answers "is this change slower?" directly: it checks REVISION out into
+a temporary worktree, then starts ``gmtracker --smoke-test`` (the usable window: docks, menus,
+toolbar, the roll log's first lines) from this tree and from that one in turn, RUNS times each,
+every child with warm bytecode of its own tree, and prints both medians and their ratio.
+
+Run ``.venv/bin/python tests/benchmarks/compare_startup.py REVISION [RUNS]`` from the
+repository root (issue 28: ``1d759c0`` is the tree before the typed log records).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def smoke_test(tree: Path, data: Path) -> float:
+    """Seconds from process start to the usable window's "ok" (``--smoke-test``), from ``tree``."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(tree),
+           "PYTHONPYCACHEPREFIX": str(data / "pycache" / tree.name)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app runs from compiled bytecode
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "gmtracker", "--data-dir", str(data / "profile"), "--smoke-test"],
+                   cwd=tree, env=env, capture_output=True, check=True, timeout=120)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str]) -> int:
+    if not 1 <= len(argv) <= 2:
+        print(__doc__)
+        return 2
+    revision, runs = argv[0], int(argv[1]) if len(argv) > 1 else 15
+    with tempfile.TemporaryDirectory() as folder:
+        data = Path(folder)
+        other = data / "other"
+        subprocess.run(["git", "worktree", "add", "--detach", "-q", str(other), revision], cwd=ROOT, check=True)
+        try:
+            for tree in (ROOT, other):  # warm-up: bytecode written, fonts cached
+                smoke_test(tree, data)
+            here, there = [], []
+            for _ in range(runs):
+                here.append(smoke_test(ROOT, data))
+                there.append(smoke_test(other, data))
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, check=False)
+    this, that = statistics.median(here), statistics.median(there)
+    print(f"usable window, median of {runs}: this tree {this * 1000:.0f} ms, {revision} {that * 1000:.0f} ms, "
+          f"ratio {this / that:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
