@@ -170,103 +170,103 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>dead</source>
         <extracomment>A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>forced by the GM</source>
         <translation>GMによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>trivial (0–9)</source>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -2997,62 +2997,62 @@
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="687"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="684"/>
         <source>Attack: %1 → %2</source>
         <translation>攻撃：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="310"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="307"/>
         <source>Check: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="257"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="255"/>
         <source>Damage check: %1</source>
         <translation>ダメージ判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="366"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="365"/>
         <source>Heal %1</source>
         <translation>%1を治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="584"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="582"/>
         <source>Temporary hit points: %1</source>
         <translation>一時的HP：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="236"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
         <source>Dying check: %1</source>
         <translation>瀕死判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="384"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="383"/>
         <source>Recovery check: %1</source>
         <translation>回復判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="487"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="485"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100同時行動：%1と%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="489"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 VS判定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="493"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
         <source>1D100 check: %1</source>
         <translation>1D100判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="527"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="524"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="528"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="525"/>
         <source>Advance time: %1</source>
         <translation>時間経過：%1</translation>
     </message>
@@ -3682,7 +3682,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="301"/>
         <location filename="../../gmtracker/ui/widgets/target_picker.py" line="315"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
@@ -4146,97 +4146,97 @@
 <context>
     <name>GrappleDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="66"/>
         <source>Grapple</source>
         <translation>組み付き</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="69"/>
         <source>Grappler (active side)</source>
         <translation>組み付く側（能動側）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="72"/>
         <source>Grappler</source>
         <translation>組み付く者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="75"/>
         <source>Grappler&apos;s base value</source>
         <translation>組み付く者の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="76"/>
         <source>&amp;Who:</source>
         <translation>組み付く者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="77"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力値(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="81"/>
         <source>Grappled creature (passive side)</source>
         <translation>組み付かれる側（受動側）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="86"/>
         <source>Creature to grapple</source>
         <translation>組み付く相手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="87"/>
         <source>&amp;Target (1–9):</source>
         <translation>対象(&amp;T)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="92"/>
         <source>Grappled creature&apos;s base value</source>
         <translation>組み付かれる者の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="93"/>
         <source>Base &amp;value:</source>
         <translation>基本能力値(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="101"/>
         <source>Condition on the grappled creature</source>
         <translation>組み付かれた者に付けるコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="102"/>
         <source>Put on the grappled creature when the grapple succeeds, until removed (D3)</source>
         <translation>組み付きに成功すると、組み付かれた者に付き、外すまで続く（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="104"/>
         <source>&amp;Condition on a win:</source>
         <translation>勝ったときのコンディション(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="156"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="156"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="161"/>
         <source>Add combatants first: nobody can grapple.</source>
         <translation>先に戦闘参加者を追加してください：組み付ける者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="163"/>
         <source>Pick the creature to grapple.</source>
         <translation>組み付く相手を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="173"/>
         <source>1D100 %1 against 1D100 %2; a tie goes to the grappler (C7)</source>
         <translation>1D100 %1 対 1D100 %2。同値なら組み付く側の勝ち（C7）</translation>
     </message>
@@ -4813,22 +4813,22 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="606"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="610"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="607"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="611"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="608"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="612"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
@@ -4893,27 +4893,27 @@
         <translation>（ダメージ×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="419"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="420"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="424"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="425"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
@@ -4975,7 +4975,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="643"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="640"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
         <source>%1 → %2</source>
@@ -5025,7 +5025,7 @@
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="291"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="288"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="74"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="151"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="242"/>
@@ -5049,9 +5049,9 @@
         <translation>= %1［ファンブル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="579"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="592"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
         <source>%1: %2</source>
@@ -5102,7 +5102,7 @@
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="618"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="182"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="264"/>
@@ -5139,7 +5139,6 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
         <location filename="../../gmtracker/encounter/turns.py" line="666"/>
         <source>round %1: %2&apos;s turn</source>
-        <extracomment>The kind the migration gives a first-format attack. The kinds declared here: read from old files, never written by the app.</extracomment>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
     <message>
@@ -5207,47 +5206,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>読み取れない記録</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="625"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="639"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能域、確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="657"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="654"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="649"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="671"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
@@ -5257,288 +5256,288 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1（%2 %3）対 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="281"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="430"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="283"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="280"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="285"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="282"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="287"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="284"/>
         <source>%1 check</source>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="289"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="286"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="295"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="292"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="297"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="294"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="244"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="293"/>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="290"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="295"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="638"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（%2のペナルティダイスにより、%3はd20を%4個多く振って最も高い出目を採用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="673"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="679"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="676"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="302"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="299"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能試練：打撲数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="304"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="301"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="249"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="253"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="346"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="345"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1が%3で%2を治療（治癒ボーナス%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="349"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="348"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1が%2で治療される（治癒ボーナス%3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="354"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="353"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>
             <numerusform>%1：打撲数 %2 → %3、%n点が失われる</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="356"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="355"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>
             <numerusform>%1：負傷数 %2 → %3、%n点が失われる</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="339"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="338"/>
         <source>success: %1 ends</source>
         <translation>成功：%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="340"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="339"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="360"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="359"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2の回復判定：d20 %3 %4%5 = %6 対難易度%7、%8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="571"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="569"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>
             <numerusform>、%nラウンド持続、ラウンド%1まで</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="573"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="571"/>
         <source>, replacing %1</source>
         <translation>、元の%1と置き換え</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="574"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="572"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>
             <numerusform>%1が一時的HP %n点を得る%2%3（ダメージ判定の難易度 +%4）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="575"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1は一時的HPを失う（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="223"/>
         <source>%1 survives this round</source>
         <translation>%1はこのラウンドを生き延びる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="226"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="225"/>
         <source>%1 dies</source>
         <translation>%1は死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="228"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="227"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1は瀕死で耐久力がない：自動失敗（B9）、%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="230"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="229"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1の瀕死判定：d20 %2 %3（耐久力）%4 = %5 対難易度%6、%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="371"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="370"/>
         <source>takes 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="373"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="372"/>
         <source>takes 20 (20 periods)</source>
         <translation>出目20（20周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="375"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="374"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="235"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="376"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="375"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="518"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="515"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>%1経過、%2体が休息：時計 %3ラウンド → %4ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="520"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="517"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>%1経過：時計 %2ラウンド → %3ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="561"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="558"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>瀕死：瀕死判定は行われなかった（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="567"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="564"/>
         <source>take 10 → %1</source>
         <translation>出目10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="566"/>
         <source>take 20 → %1</source>
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
         <source>d20 %1 %2 = %3</source>
         <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="575"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="576"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="573"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="574"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3、%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="586"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>一時的HP %n点が消える</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="585"/>
         <source>temporary hit points end</source>
         <translation>一時的HPが消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="591"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="434"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="472"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="445"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="449"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="452"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="450"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="466"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="473"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="471"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
@@ -6077,256 +6076,256 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="122"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>通常判定(&amp;N)（目標値、C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>Normal check against a target value</source>
         <translation>目標値に対する通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>VS判定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
         <source>Versus check against other combatants</source>
         <translation>他の戦闘参加者とのVS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
         <source>Active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>Active combatant</source>
         <translation>能動側の戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— なし（GMのロール）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="140"/>
         <source>Active side&apos;s base value</source>
         <translation>能動側の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="143"/>
         <source>Active side&apos;s modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>能動側の補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
         <source>&amp;Who:</source>
         <translation>行動者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力値(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
         <source>&amp;Modifier:</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>補正値(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="161"/>
         <source>Normal check</source>
         <translation>通常判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Target value</source>
         <translation>目標値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="169"/>
         <source>Difficulty band</source>
         <translation>難易度の区分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="173"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>難易度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>&amp;Target value:</source>
         <translation>目標値(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
         <source>Result forced by the GM</source>
         <translation>GMが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
         <source>&amp;Forced result (C7):</source>
         <translation>強制結果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="184"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>対象（それぞれ受動側として振る）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="188"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同時行動(&amp;S)：能動側なし（C7、対象1体）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
         <source>Simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>どちらも能動側ではありません。同値ならプレイヤーキャラクターの勝ちです。プレイヤーキャラクター同士、またはそれ以外同士なら1D100でダイス勝負をします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="197"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
         <source>Tic&amp;k the targets (1–9):</source>
         <translation>対象にチェック(&amp;K)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
         <source>critical on %1–100</source>
         <translation>%1–100でクリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
         <source>no criticals</source>
         <translation>クリティカルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1でファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>no fumbles</source>
         <translation>ファンブルなし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1、%2（C6、遭遇の設定）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
         <source>not forced</source>
         <translation>強制しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
         <source>Base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>Modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>Forced result</source>
         <translation>強制結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>Odds</source>
         <translation>確率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="370"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 が%2を超えれば成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>Target: %1</source>
         <translation>対象：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
         <source>Base value of %1</source>
         <translation>%1の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="278"/>
         <source>Modifier of %1</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>%1の補正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="281"/>
         <source>Result against %1 forced by the GM</source>
         <translation>%1に対してGMが強制した結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="303"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="297"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="297"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="368"/>
         <source>forced by the GM (C7)</source>
         <translation>GMによる強制（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="379"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="363"/>
         <source>forced</source>
         <translation>強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="345"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>VS判定では対象を1体以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="347"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同時行動は2体の戦闘参加者の間で行います。対象を1体だけチェックしてください。</translation>
     </message>
@@ -7130,188 +7129,188 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{position}個目のダイスはd{sides}です：{value}は1から{sides}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="203"/>
         <source>an attack needs at least one target</source>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="208"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="205"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="217"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="214"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="222"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="219"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="299"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="404"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="401"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="417"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="414"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="415"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="421"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="197"/>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="392"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="196"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="391"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治療は負傷数・打撲数を減らすか回復判定に使うかのどちらか一方です（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>負傷数・打撲数を減らすのにダイスは使いません（B7）：出目は入れないでください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="225"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="224"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
         <translation>治療に使えるダイスは、その回復判定のd20の1個だけです（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="388"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="387"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name}は死亡しています：治療は効果がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="416"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="415"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name}は重傷です：治療で負傷数は減らせません（B5、B7）。代わりに重傷の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="420"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="419"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name}は重打撲です：治療で打撲数は減らせません（B5、B7）。代わりに重打撲の回復判定に使ってください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="425"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="424"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name}には負傷がありません：治療で減らせる負傷数がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="429"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="428"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name}には打撲がありません：治療で減らせる打撲数がありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="402"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="401"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name}は{state}ではありません：回復するものがありません（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="460"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="458"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>一時的HPは負の値にできません（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="464"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="462"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>一時的HPは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="540"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="538"/>
         <source>temporary hit points take no die (B3)</source>
         <translation>一時的HPにはダイスを使いません（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="200"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>不明な判定の変更：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="226"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="223"/>
         <source>a check takes no {purpose} die</source>
         <translation>判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="234"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="231"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>振り直しの出目が渡されましたが、この判定に振り直しはありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="237"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="234"/>
         <source>the check already holds its dice</source>
         <translation>この判定にはすでにダイスがあります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="252"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="249"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>この遭遇の設定では技能試練がオフです（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="252"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="201"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="199"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="223"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="221"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同時行動は2つの側で行う判定です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="149"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="153"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="156"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="154"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="191"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>この1D100判定には、そのダイスを待っている側がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="199"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="197"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="202"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>ダイス勝負には各側の1D100が1個ずつ必要です（C7）</translation>
     </message>
@@ -7327,23 +7326,23 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="347"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="345"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="351"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="349"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="355"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="353"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="359"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="357"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
@@ -7353,101 +7352,101 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>不明な回復方法 {mode}：roll、take10、take20 のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="166"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="165"/>
         <source>a dying check takes one d20 of its own</source>
         <translation>瀕死判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="194"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="193"/>
         <source>{name} is already dead</source>
         <translation>{name}はすでに死亡しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="196"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name}は瀕死ではありません（B5：重傷かつ気絶）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="293"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="292"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>回復判定には専用のd20を1個だけ使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="323"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="322"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="388"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="325"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="404"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="324"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="401"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="328"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="394"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="327"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="337"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="336"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state}の未使用の回復周期は{due}回分、判定には{periods}回分必要です（B8）。時間を進めるか、早めの判定を許可してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="441"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="440"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>これらの回復判定には専用のd20だけを使います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="460"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="459"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>回復判定は行われませんでした：d20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="118"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="116"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="175"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>時間を進められるのは最大{most}ラウンドです（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>時間経過に使うダイスは回復判定のd20だけです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="248"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state}の回復判定は出目10か出目20で行います：d20は使いません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="327"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="324"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="377"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="374"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="406"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="411"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="331"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="408"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
@@ -7699,7 +7698,6 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="337"/>
         <source>starting combat takes no such die: {purpose}</source>
-        <extracomment>What a turn start asks the GM for (the turn record&apos;s ``prompts``; a skipped one is logged as ``prompt_skipped`` with the prompt as its record).</extracomment>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
@@ -9929,12 +9927,12 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>全員</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="704"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="701"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>攻撃者の手番外（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="599"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="596"/>
         <source>temporary hit points ran out</source>
         <translation>一時的HPが尽きた</translation>
     </message>

@@ -170,103 +170,103 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="59"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
         <source>dead</source>
         <extracomment>A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>critical / fumble</source>
         <translation>暴击 / 大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
         <source>trivial (0–9)</source>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="87"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -2997,62 +2997,62 @@
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="687"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="684"/>
         <source>Attack: %1 → %2</source>
         <translation>攻击：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="310"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="307"/>
         <source>Check: %1</source>
         <translation>检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="257"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="255"/>
         <source>Damage check: %1</source>
         <translation>伤害检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="366"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="365"/>
         <source>Heal %1</source>
         <translation>治疗 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="584"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="582"/>
         <source>Temporary hit points: %1</source>
         <translation>临时生命值：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="236"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="235"/>
         <source>Dying check: %1</source>
         <translation>濒死检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="384"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="383"/>
         <source>Recovery check: %1</source>
         <translation>康复检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="487"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="485"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100 同时行动：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="489"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 对抗检定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="493"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
         <source>1D100 check: %1</source>
         <translation>1D100 检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="527"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="524"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="528"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="525"/>
         <source>Advance time: %1</source>
         <translation>推进时间：%1</translation>
     </message>
@@ -3682,7 +3682,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="301"/>
         <location filename="../../gmtracker/ui/widgets/target_picker.py" line="315"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
@@ -4146,97 +4146,97 @@
 <context>
     <name>GrappleDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="66"/>
         <source>Grapple</source>
         <translation>擒抱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="69"/>
         <source>Grappler (active side)</source>
         <translation>擒抱者（主动方）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="72"/>
         <source>Grappler</source>
         <translation>擒抱者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="75"/>
         <source>Grappler&apos;s base value</source>
         <translation>擒抱者的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="76"/>
         <source>&amp;Who:</source>
         <translation>擒抱者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="77"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力值(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="81"/>
         <source>Grappled creature (passive side)</source>
         <translation>被擒抱的生物（被动方）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="86"/>
         <source>Creature to grapple</source>
         <translation>要擒抱的生物</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="87"/>
         <source>&amp;Target (1–9):</source>
         <translation>目标(&amp;T)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="92"/>
         <source>Grappled creature&apos;s base value</source>
         <translation>被擒抱生物的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="93"/>
         <source>Base &amp;value:</source>
         <translation>基本能力值(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="101"/>
         <source>Condition on the grappled creature</source>
         <translation>被擒抱生物获得的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="104"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="102"/>
         <source>Put on the grappled creature when the grapple succeeds, until removed (D3)</source>
         <translation>擒抱成功时加在被擒抱的生物上，直到移除（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="106"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="104"/>
         <source>&amp;Condition on a win:</source>
         <translation>获胜时的状况(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="156"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="156"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="183"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="161"/>
         <source>Add combatants first: nobody can grapple.</source>
         <translation>请先添加参战者：没有人可以擒抱。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="163"/>
         <source>Pick the creature to grapple.</source>
         <translation>请选择要擒抱的生物。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/grapple_dialog.py" line="173"/>
         <source>1D100 %1 against 1D100 %2; a tie goes to the grappler (C7)</source>
         <translation>1D100 %1 对 1D100 %2；平局时擒抱者胜（C7）</translation>
     </message>
@@ -4813,22 +4813,22 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="606"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="610"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="607"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="611"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="608"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="612"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
@@ -4893,27 +4893,27 @@
         <translation>（伤害×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="419"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="420"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="424"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="425"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
@@ -4975,7 +4975,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="643"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="640"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
         <source>%1 → %2</source>
@@ -5025,7 +5025,7 @@
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="291"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="288"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="74"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="151"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="242"/>
@@ -5049,9 +5049,9 @@
         <translation>= %1［大失手］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="579"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="592"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
         <source>%1: %2</source>
@@ -5102,7 +5102,7 @@
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="618"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="182"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="264"/>
@@ -5139,7 +5139,6 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
         <location filename="../../gmtracker/encounter/turns.py" line="666"/>
         <source>round %1: %2&apos;s turn</source>
-        <extracomment>The kind the migration gives a first-format attack. The kinds declared here: read from old files, never written by the app.</extracomment>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
     <message>
@@ -5207,47 +5206,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>无法读取的记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对抗 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="625"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="639"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="657"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="654"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="649"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="671"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
@@ -5257,288 +5256,288 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1（%2 %3）对 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="281"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="278"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="430"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="283"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="280"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="285"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="282"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="287"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="284"/>
         <source>%1 check</source>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="289"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="286"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="295"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="292"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="297"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="294"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="244"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="293"/>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="298"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="290"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="295"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="638"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（因 %2 的惩罚骰，%3 多掷 %4 个 d20 并取最高者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="673"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="679"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="676"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="302"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="299"/>
         <source>skill trial: +%1 bruises</source>
         <translation>技能考验：淤伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="304"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="301"/>
         <source>skill trial: +%1 wounds</source>
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="249"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="253"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="346"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="345"/>
         <source>%1 heals %2 with %3 (healing bonus %4)</source>
         <translation>%1 以 %3 治疗 %2（治愈加值 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="349"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="348"/>
         <source>%1 is healed with %2 (healing bonus %3)</source>
         <translation>%1 以 %2 接受治疗（治愈加值 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="354"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="353"/>
         <source>%1: bruise count %2 → %3, %n point(s) lost</source>
         <translation>
             <numerusform>%1：淤伤数 %2 → %3，损失 %n 点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="356"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="355"/>
         <source>%1: wound count %2 → %3, %n point(s) lost</source>
         <translation>
             <numerusform>%1：负伤数 %2 → %3，损失 %n 点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="339"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="338"/>
         <source>success: %1 ends</source>
         <translation>成功：%1解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="340"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="339"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="360"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="359"/>
         <source>%1: recovery check of %2: d20 %3 %4%5 = %6 vs DC %7, %8</source>
         <translation>%1：%2 的康复检定：d20 %3 %4%5 = %6，检定难度 %7，%8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="571"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="569"/>
         <source> for %n round(s), until clock round %1</source>
         <translation>
             <numerusform>，持续 %n 轮，直到第 %1 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="573"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="571"/>
         <source>, replacing %1</source>
         <translation>，取代原有的 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_care.py" line="574"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="572"/>
         <source>%1 has %n temporary hit point(s)%2%3 (damage DC +%4)</source>
         <translation>
             <numerusform>%1 获得 %n 点临时生命值%2%3（伤害检定难度 +%4）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="575"/>
         <source>%1 loses its temporary hit points (%2)</source>
         <translation>%1 失去临时生命值（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="224"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="223"/>
         <source>%1 survives this round</source>
         <translation>%1 本轮存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="226"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="225"/>
         <source>%1 dies</source>
         <translation>%1 死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="228"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="227"/>
         <source>%1 is dying and has no constitution: automatic failure (B9), %2</source>
         <translation>%1 濒死且没有体质：自动失败（B9），%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="230"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="229"/>
         <source>%1&apos;s dying check: d20 %2 %3 (constitution)%4 = %5 vs DC %6, %7</source>
         <translation>%1 的濒死检定：d20 %2 %3（体质）%4 = %5，检定难度 %6，%7</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="371"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="370"/>
         <source>takes 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="373"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="372"/>
         <source>takes 20 (20 periods)</source>
         <translation>取20（20 个周期）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="375"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="374"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="235"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="376"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="375"/>
         <source>%1&apos;s recovery check of %2: %3 %4 (constitution)%5 = %6 vs DC %7, %8</source>
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6，检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="518"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="515"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 名参战者休息：计时 %3 轮 → %4 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="520"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="517"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 轮 → %3 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="561"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="558"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="567"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="564"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="566"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
         <source>d20 %1 %2 = %3</source>
         <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="575"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="576"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="573"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="574"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="586"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>%n 点临时生命值结束</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="585"/>
         <source>temporary hit points end</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="591"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="434"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="472"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="445"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="449"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="452"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="450"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="466"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="473"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="471"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
@@ -6077,256 +6076,256 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PercentileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="112"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="122"/>
         <source>&amp;Normal check (target value, C3)</source>
         <translation>普通检定(&amp;N)（目标值，C3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="123"/>
         <source>Normal check against a target value</source>
         <translation>以目标值为准的普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="124"/>
         <source>&amp;Versus check (C5, C8)</source>
         <translation>对抗检定(&amp;V)（C5、C8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="125"/>
         <source>Versus check against other combatants</source>
         <translation>与其他参战者的对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="133"/>
         <source>Active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="136"/>
         <source>Active combatant</source>
         <translation>主动方参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="137"/>
         <source>— nobody (the GM&apos;s roll) —</source>
         <translation>— 无（主持人掷骰）—</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="140"/>
         <source>Active side&apos;s base value</source>
         <translation>主动方的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="143"/>
         <source>Active side&apos;s modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>主动方的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="145"/>
         <source>&amp;Who:</source>
         <translation>行动者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="154"/>
         <source>B&amp;ase value:</source>
         <translation>基本能力值(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="149"/>
         <source>&amp;Modifier:</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>调整值(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="161"/>
         <source>Normal check</source>
         <translation>普通检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="166"/>
         <source>Target value</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="169"/>
         <source>Difficulty band</source>
         <translation>难度档位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="174"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="173"/>
         <source>&amp;Difficulty (C4):</source>
         <translation>难度(&amp;D)（C4）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="178"/>
         <source>&amp;Target value:</source>
         <translation>目标值(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="179"/>
         <source>Result forced by the GM</source>
         <translation>主持人强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="180"/>
         <source>&amp;Forced result (C7):</source>
         <translation>强制结果(&amp;F)（C7）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="184"/>
         <source>Targets (each rolls its own passive side)</source>
         <translation>目标（各自作为被动方掷骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="188"/>
         <source>&amp;Simultaneous actions: no active side (C7, one target)</source>
         <translation>同时行动(&amp;S)：无主动方（C7，单一目标）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="190"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="189"/>
         <source>Simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="191"/>
         <source>Neither side is active: equal values go to the player character; two player characters or two others roll 1D100 off.</source>
         <translation>双方都不是主动方：数值相同时玩家角色胜出；双方都是玩家角色或都不是玩家角色时，各掷 1D100 决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="197"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="199"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="198"/>
         <source>Tic&amp;k the targets (1–9):</source>
         <translation>勾选目标(&amp;K)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="243"/>
         <source>critical on %1–100</source>
         <translation>%1–100 为暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="244"/>
         <source>no criticals</source>
         <translation>无暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>fumble on 1–%1</source>
         <translation>1–%1 为大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="245"/>
         <source>no fumbles</source>
         <translation>无大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="246"/>
         <source>%1, %2 (C6, encounter settings)</source>
         <translation>%1，%2（C6，遭遇设置）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="250"/>
         <source>not forced</source>
         <translation>不强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="251"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="253"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="252"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="259"/>
         <source>Base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="261"/>
         <source>Modifier</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>Forced result</source>
         <translation>强制结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="262"/>
         <source>Odds</source>
         <translation>概率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="386"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="370"/>
         <source>1D100 %1 must exceed %2</source>
         <translation>1D100 %1 须大于 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="271"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="274"/>
         <source>Base value of %1</source>
         <translation>%1 的基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="279"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="278"/>
         <source>Modifier of %1</source>
         <extracomment>Skill/effect values added to the 1D100 roll (seed 002), not the seed&apos;s 1D100修正値 (the roll).</extracomment>
         <translation>%1 的调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="282"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="281"/>
         <source>Result against %1 forced by the GM</source>
         <translation>主持人对 %1 强制裁定的结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="303"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="297"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="297"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="368"/>
         <source>forced by the GM (C7)</source>
         <translation>主持人强制裁定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="379"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="363"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="361"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="345"/>
         <source>Tick at least one target for a versus check.</source>
         <translation>对抗检定请至少勾选一个目标。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="363"/>
+        <location filename="../../gmtracker/ui/dialogs/percentile_dialog.py" line="347"/>
         <source>Simultaneous actions are between two combatants: tick one target.</source>
         <translation>同时行动是两名参战者之间的检定：请只勾选一个目标。</translation>
     </message>
@@ -7130,188 +7129,188 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>第 {position} 个骰子是 d{sides}：{value} 不在 1 到 {sides} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="203"/>
         <source>an attack needs at least one target</source>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="208"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="205"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="217"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="214"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="222"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="219"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="299"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="404"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="401"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="417"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="414"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="415"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的 {purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="421"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="197"/>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="392"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="196"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="391"/>
         <source>healing lowers a count or pays for a recovery check: choose exactly one (B7)</source>
         <translation>治疗要么降低负伤数/淤伤数，要么用于康复检定：只能选择其一（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="204"/>
         <source>lowering a count uses no die (B7): leave the natural out</source>
         <translation>降低负伤数/淤伤数不掷骰（B7）：请不要填写自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="225"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="224"/>
         <source>healing takes at most one d20, its recovery check&apos;s (B7)</source>
         <translation>治疗最多只使用一个 d20，即其康复检定的 d20（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="388"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="387"/>
         <source>{name} is dead: healing does nothing (B7)</source>
         <translation>{name} 已死亡：治疗无效（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="416"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="415"/>
         <source>{name} is seriously wounded: healing cannot lower the wound count (B5, B7); spend it on the recovery check of seriously wounded instead</source>
         <translation>{name} 处于重伤：治疗无法降低负伤数（B5、B7）；请改用于重伤的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="420"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="419"/>
         <source>{name} is seriously bruised: healing cannot lower the bruise count (B5, B7); spend it on the recovery check of seriously bruised instead</source>
         <translation>{name} 处于重伤（淤）：治疗无法降低淤伤数（B5、B7）；请改用于重伤（淤）的康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="425"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="424"/>
         <source>{name} has no wounds: healing has nothing to lower (B7)</source>
         <translation>{name} 没有负伤：治疗没有可降低的负伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="429"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="428"/>
         <source>{name} has no bruises: healing has nothing to lower (B7)</source>
         <translation>{name} 没有淤伤：治疗没有可降低的淤伤数（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="402"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="401"/>
         <source>{name} is not {state}: nothing to recover from (B7)</source>
         <translation>{name} 并非 {state}：没有需要康复的状态（B7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="460"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="458"/>
         <source>temporary hit points cannot be negative ({amount})</source>
         <translation>临时生命值不能为负数（{amount}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="464"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="462"/>
         <source>temporary hit points last at least one round, not {rounds}</source>
         <translation>临时生命值至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_care.py" line="540"/>
+        <location filename="../../gmtracker/encounter/actions_care.py" line="538"/>
         <source>temporary hit points take no die (B3)</source>
         <translation>临时生命值不使用骰子（B3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="200"/>
         <source>unknown edit of a check: {edit}</source>
         <translation>未知的检定修改：{edit}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="226"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="223"/>
         <source>a check takes no {purpose} die</source>
         <translation>检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="234"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="231"/>
         <source>reroll dice were given but the check has no reroll to fill</source>
         <translation>提供了重掷骰值，但该检定没有待填写的重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="237"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="234"/>
         <source>the check already holds its dice</source>
         <translation>该检定已有骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="252"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="249"/>
         <source>skill trials are off in this encounter&apos;s settings (B11)</source>
         <translation>本遭遇的设置中已关闭技能考验（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_check.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_check.py" line="252"/>
         <source>a skill trial needs the combatant who makes the check (B11)</source>
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="201"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="199"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="223"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="221"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同时行动是双方之间的检定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="149"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="153"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="156"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="154"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="191"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>此 1D100 检定中没有哪一方在等待这个骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="199"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="197"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100 检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="202"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
@@ -7327,23 +7326,23 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="347"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="345"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="351"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="349"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="355"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="353"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值“{base}”（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="359"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="357"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值“{base}”（已有：无）</translation>
     </message>
@@ -7353,101 +7352,101 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>未知的康复方式 {mode}：应为 roll、take10 或 take20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="166"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="165"/>
         <source>a dying check takes one d20 of its own</source>
         <translation>濒死检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="194"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="193"/>
         <source>{name} is already dead</source>
         <translation>{name} 已经死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="196"/>
         <source>{name} is not dying (B5: seriously wounded and unconscious)</source>
         <translation>{name} 并未濒死（B5：重伤且昏迷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="293"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="292"/>
         <source>a recovery check takes one d20 of its own</source>
         <translation>康复检定只使用一个专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="323"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="322"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="388"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="325"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="404"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="324"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="401"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非 {state}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="328"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="394"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="327"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="337"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="336"/>
         <source>{name}: {due} recovery period(s) of {state} have passed unused, the check needs {periods} (B8); advance time, or allow an early check</source>
         <translation>{name}：{state} 已有 {due} 个康复周期未使用，检定需要 {periods} 个（B8）；请推进时间，或允许提前检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="441"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="440"/>
         <source>these recovery checks take d20s of their own</source>
         <translation>这些康复检定只使用各自专属的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="460"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="459"/>
         <source>no recovery check was made: its d20 is missing</source>
         <translation>未进行康复检定：缺少其 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="118"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="116"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="174"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="178"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="175"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="247"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>推进时间只使用康复检定的 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="248"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state} 的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="327"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="324"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="377"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="374"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="406"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state} 没有康复检定（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_recovery.py" line="332"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="411"/>
+        <location filename="../../gmtracker/encounter/actions_recovery.py" line="331"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="408"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
@@ -7699,7 +7698,6 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="337"/>
         <source>starting combat takes no such die: {purpose}</source>
-        <extracomment>What a turn start asks the GM for (the turn record&apos;s ``prompts``; a skipped one is logged as ``prompt_skipped`` with the prompt as its record).</extracomment>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
@@ -9929,12 +9927,12 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="704"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="701"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>在攻击者的回合之外（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="599"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="596"/>
         <source>temporary hit points ran out</source>
         <translation>临时生命值耗尽</translation>
     </message>

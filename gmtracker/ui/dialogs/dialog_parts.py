@@ -4,7 +4,8 @@
   difficulty bands), marked for lupdate and translated when shown.
 * :func:`plain_label` (combatant names are never rich text), :func:`named` (objectName
   and accessible name at once), :func:`select_data` (choose a combo entry by its data),
-  :func:`translated_percent_text` (exact odds for people), :func:`combatant_label` (a
+  :func:`translated_percent_text` (exact odds for people), :func:`fill_base_values` (a
+  1D100 side's base values in a combo), :func:`combatant_label` (a
   combatant as a list entry, ``Goblin Lurker (hidden)``), :func:`refusal` (why the
   encounter would refuse a command, without applying it), :func:`working_copy` (an
   encounter to try commands on) and :func:`logged_lines` (what a patch will log, as the
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import ActionError, Combatant, Command, Encounter
+from gmtracker.encounter.actions_percentile import PercentileCheckCommand
 from gmtracker.encounter.patch import Patch
 from gmtracker.rules.errors import RulesError
 from gmtracker.rules.percentile import DecidedBy, Difficulty, Outcome
@@ -46,9 +48,10 @@ from gmtracker.rules.wound_codes import DamageState
 from gmtracker.ui.widgets.column_scroll import CardColumn, ColumnScrollArea
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.log_lines import entry_line
-from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text
+from gmtracker.ui.words.base_value_words import base_value_word
+from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text, signed
 from gmtracker.ui.widgets.theme import error_colour
-from gmtracker.ui.words.user_text import MAX_NAME_CHARS, short
+from gmtracker.ui.words.user_text import MAX_NAME_CHARS, is_short, short, tooltip
 
 W = TypeVar("W", bound=QWidget)
 
@@ -116,6 +119,32 @@ def select_data(combo: QComboBox, data: object) -> None:
     index = combo.findData(data)
     if index >= 0:
         combo.setCurrentIndex(index)
+
+
+def fill_base_values(combo: QComboBox, combatant: Combatant | None, *, preferred: str | None, keep: bool,
+                     none: str, entry: str) -> None:
+    """``none`` and ``combatant``'s 1D100 base values (C5: a tenth of each is added), each as the
+    translated ``entry`` (``%1 %2 (%3)``: ``accuracy 60 (+6)``), the value's name as its data.
+
+    The entry chosen: the GM's own choice (``keep``) when the combatant has it; else ``preferred``
+    (the side's usual base value) when it has that; else, for a side with a usual base value, its
+    only one (the GM need not pick it); else ``none``. No signal is sent while it fills."""
+    combo.blockSignals(True)
+    previous = combo.currentData()
+    combo.clear()
+    combo.addItem(none, None)
+    for name, value in sorted((combatant.percentile if combatant is not None else {}).items()):
+        shown = base_value_word(name)
+        combo.addItem(fill(entry, short(shown), value, signed(PercentileCheckCommand.base_bonus(value))), name)
+        if not is_short(shown):
+            combo.setItemData(combo.count() - 1, tooltip(shown), Qt.ItemDataRole.ToolTipRole)
+    index = combo.findData(previous) if keep and previous is not None else -1
+    if index < 0 and preferred is not None:
+        index = combo.findData(preferred)
+        if index < 0 and combo.count() == 2:
+            index = 1
+    combo.setCurrentIndex(max(index, 0))
+    combo.blockSignals(False)
 
 
 def logged_lines(encounter: Encounter, patch: Patch) -> list[str]:

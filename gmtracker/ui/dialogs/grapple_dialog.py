@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 
 from gmtracker.encounter import ActionError, Combatant, Encounter
 from gmtracker.encounter.actions_grapple import GRAPPLED, GrappleCommand
-from gmtracker.encounter.actions_percentile import PercentileCheckCommand
 from gmtracker.encounter.base_values import ACCURACY, EVASION
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.rules.dice import DiceSource
@@ -32,11 +31,10 @@ from gmtracker.rules.percentile import Outcome
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
-from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
-from gmtracker.ui.words.user_text import add_name_item, is_short, short, tooltip
+from gmtracker.ui.words.user_text import add_name_item
 
-from .dialog_parts import OUTCOME_NAMES, label_buddies, logged_lines, named, plain_label, word
+from .dialog_parts import OUTCOME_NAMES, fill_base_values, label_buddies, logged_lines, named, plain_label, word
 
 # The target memory's kind for grapples (each grappler's last target, issue 26 item 2).
 MEMORY_KIND = "grapple"
@@ -153,29 +151,9 @@ class GrappleDialog(ActionDialog):
         return self.encounter.combatant(combatant_id)
 
     def _fill_bases(self, combo: QComboBox, combatant: Combatant | None, preferred: str) -> None:
-        """``none`` and the combatant's base values (C5: a tenth of each is added).
-
-        The GM's own choice stays when the new combatant has it; else ``preferred`` (the side's
-        usual base value) when it has that; else its only base value; else ``none``."""
-        combo.blockSignals(True)
-        previous = combo.currentData()
-        combo.clear()
-        combo.addItem(self.tr("none"), None)
-        for name, value in sorted((combatant.percentile if combatant is not None else {}).items()):
-            shown = base_value_word(name)
-            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(shown), value,
-                               signed(PercentileCheckCommand.base_bonus(value))), name)
-            if not is_short(shown):
-                combo.setItemData(combo.count() - 1, tooltip(shown), Qt.ItemDataRole.ToolTipRole)
-        index = combo.findData(previous) if previous is not None and combo in self._touched else -1
-        if index < 0:
-            index = combo.findData(preferred)
-        if index < 0 and combo.count() == 2:
-            index = 1  # exactly one base value: that one (the GM need not pick it)
-        combo.setCurrentIndex(max(index, 0))
-        combo.blockSignals(False)
-
-    # -- the hooks -------------------------------------------------------------------------
+        """``none`` and the combatant's base values; the GM's own choice stays while it can."""
+        fill_base_values(combo, combatant, preferred=preferred, keep=combo in self._touched,
+                         none=self.tr("none"), entry=self.tr("%1 %2 (%3)"))
 
     def build_commands(self) -> list[DiceCommand]:
         grappler, target = self.grappler(), self.target()

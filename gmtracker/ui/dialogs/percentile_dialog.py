@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -50,7 +49,6 @@ from gmtracker.rules.percentile import Difficulty, Modifier, Outcome, SpecialRan
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
-from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
 from gmtracker.ui.words.user_text import add_name_item, button_text, is_short, short, tooltip
 
@@ -58,6 +56,7 @@ from .dialog_parts import (
     DIFFICULTY_NAMES,
     OUTCOME_NAMES,
     column_scroll,
+    fill_base_values,
     label_buddies,
     logged_lines,
     named,
@@ -292,25 +291,10 @@ class PercentileDialog(ActionDialog):
         return container
 
     def _fill_bases(self, combo: QComboBox, combatant: Combatant | None, preferred: str | None) -> None:
-        """``none`` and the combatant's base values (C5: a tenth of each is added).
-
-        ``preferred`` (a versus side's usual base, e.g. accuracy) is chosen when the
-        combatant has it; otherwise a versus side's only base value; else ``none``.
-        """
-        combo.blockSignals(True)
-        previous = combo.currentData()
-        combo.clear()
-        combo.addItem(self.tr("none"), None)
-        for name, value in sorted((combatant.percentile if combatant is not None else {}).items()):
-            shown = base_value_word(name)
-            combo.addItem(fill(self.tr("%1 %2 (%3)"), short(shown), value, signed(PercentileCheckCommand.base_bonus(value))), name)
-            if not is_short(shown):
-                combo.setItemData(combo.count() - 1, tooltip(shown), Qt.ItemDataRole.ToolTipRole)
-        index = combo.findData(previous if previous is not None and self._active_base_touched else preferred)
-        if index < 0 and preferred is not None and combo.count() == 2:
-            index = 1  # a versus side with exactly one base value: that one (the GM need not pick it)
-        combo.setCurrentIndex(max(index, 0))
-        combo.blockSignals(False)
+        """``none`` and the combatant's base values (C5); ``preferred``: a versus side's usual base
+        (e.g. accuracy), chosen unless the GM picked the active side's by hand."""
+        fill_base_values(combo, combatant, preferred=preferred, keep=self._active_base_touched,
+                         none=self.tr("none"), entry=self.tr("%1 %2 (%3)"))
 
     # -- reading the choices -------------------------------------------------------------
 
