@@ -1,10 +1,9 @@
 """The pieces of a log line that several kinds share, with the translate function they are given.
 
-:class:`Pieces` is the base of the renderer's line (:class:`.lines._Line`): names by id, a
-d20 roll and its versions (A2, A5), degrees, damage effects (B4), a defense roll (B1), a
-1D100 performance and side (C5), a condition's duration, the care lines' extra modifiers.
-A record that lacks what a piece needs raises :class:`Missing`: the entry then shows its
-stored text. Rendered with ``marking``, the outcome words carry the marks of
+:class:`Pieces` is what each kind's line (declared beside its command, :mod:`..log_kind`) is
+given with the typed record: names by id, a d20 roll and its versions (A2, A5), degrees,
+damage effects (B4), a defense roll (B1), a 1D100 performance and side (C5), a condition's
+duration, the care lines' extra modifiers. Rendered with ``marking``, the outcome words carry the marks of
 :mod:`.outcomes` (the UI colours them); the kinds' lines use :meth:`Pieces.outcome` and
 its siblings for every word that says how a roll went.
 """
@@ -16,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from gmtracker.encounter.base_values import WORDS as BASE_VALUE_WORDS
 from gmtracker.encounter.model import Condition, Expiry, LogEntry
-from gmtracker.encounter.ranges import QT_INT
 from gmtracker.rules.d20 import Edit, proficiency_applied
 from gmtracker.rules.damage_check import BonusCode
 from gmtracker.rules.percentile import DecidedBy, Special
@@ -54,29 +52,6 @@ _DEGREES = ("critical_failure", "failure", "success", "critical_success")
 CODED_SOURCES = frozenset({"realistic_mode", "hit_penalty", "healing", "natural"})
 
 
-class Missing(Exception):
-    """The record lacks something the line needs: the English text is shown instead."""
-
-
-def whole_count(value: Any) -> int:
-    """A record's number for a ``%n`` plural: Qt takes a C ``int``, a file may hold any
-    whole number. Beyond that the line falls back to the entry's English text, which
-    shows the number as it is (and nothing raises)."""
-    count = int(value)
-    if count not in QT_INT:
-        raise Missing("a count Qt's plural forms cannot take")
-    return count
-
-
-def get_path(record: Mapping[str, Any] | None, *path: str) -> Any:
-    value: Any = record
-    for key in path:
-        if not isinstance(value, Mapping) or key not in value:
-            raise Missing(".".join(path))
-        value = value[key]
-    return value
-
-
 class Pieces:
     """What the lines of several kinds share: names, dice, check versions, damage, 1D100 sides,
     durations. ``names`` maps combatant ids to names."""
@@ -90,7 +65,6 @@ class Pieces:
         self.entry = entry
         self.names = names
         self.for_players = for_players
-        self.record: Mapping[str, Any] = {}  # the old renderers' record (the typed ones are given theirs)
 
     def plural(self, message: Plural) -> str:
         """A ``LogLine.tr("%n …", "", n)`` message in the renderer's language."""
@@ -116,7 +90,7 @@ class Pieces:
         """A combatant's name: the names given, the entry's own actor name, else the id itself
         (a combatant the log never named: its id is all there is to show)."""
         if not isinstance(combatant_id, str):
-            raise Missing("combatant")
+            raise TypeError(f"a combatant id is a string, not {combatant_id!r}")
         if combatant_id in self.names:
             return self.names[combatant_id]
         if combatant_id == self.entry.actor and self.entry.actor_name:
@@ -366,5 +340,3 @@ def duration_text(rounds: int, translate: Translate, *, count_rounds: bool = Tru
     if count_rounds and (hours or minutes):
         return fill(translate("LogLine", "%1 (%2 rounds)"), text, rounds)
     return text
-
-# Each kind the engine writes, and the method that renders it.
