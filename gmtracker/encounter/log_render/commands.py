@@ -169,12 +169,10 @@ def command_text(command: Command, encounter: Encounter | None = None, *, transl
     if text.kind in _FIXED:
         return translate("CommandText", _FIXED[text.kind])
     declared = log_kind(text.kind)
-    if declared is not None and declared.undo is not None:
-        return declared.undo(text)
-    renderer = _BY_KIND.get(text.kind)
-    if renderer is None:
+    words = declared.undo if declared is not None and declared.undo is not None else _BY_KIND.get(text.kind)
+    if words is None:
         return command.label
     try:
-        return renderer(text)
-    except (LookupError, TypeError, ValueError):
+        return words(text)
+    except LookupError:  # a command whose patch logged no entry of its kind (nothing to name)
         return command.label
