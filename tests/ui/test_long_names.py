@@ -128,6 +128,7 @@ def test_a_long_name_keeps_the_prompts_and_profile_dialogs_on_the_screen(qtbot: 
 
     for dialog in (prompts, profile):
         while_modal(qtbot, dialog.exec, inspect)
+        dialog.deleteLater()
     assert not seen, seen
 
 
