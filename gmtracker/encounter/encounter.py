@@ -185,23 +185,15 @@ class Encounter(EncounterData, dict=True):
         self._invalidate()
         self._rows("after", "reorder")
 
+    # The encounter's fields a patch may set whole, each with the ChangeSet flag it raises.
+    _HEADER = (("turn", "turn"), ("settings", "settings"), ("name", "header"), ("notes", "header"))
+
     def _set_header(self, patch: Patch, *, after: bool, changes: ChangeSet) -> None:
-        turn = patch.turn_after if after else patch.turn_before
-        if turn is not None:
-            self.turn = turn
-            changes.turn = True
-        settings = patch.settings_after if after else patch.settings_before
-        if settings is not None:
-            self.settings = settings
-            changes.settings = True
-        name = patch.name_after if after else patch.name_before
-        if name is not None:
-            self.name = name
-            changes.header = True
-        notes = patch.notes_after if after else patch.notes_before
-        if notes is not None:
-            self.notes = notes
-            changes.header = True
+        for field, flag in self._HEADER:
+            value = getattr(patch, f"{field}_after" if after else f"{field}_before")
+            if value is not None:
+                setattr(self, field, value)
+                setattr(changes, flag, True)
 
     def replace_all(self, data: EncounterData) -> None:
         """Take over everything from ``data`` (a file was loaded): one reset for views."""

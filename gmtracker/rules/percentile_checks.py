@@ -30,6 +30,7 @@ from .percentile import (
     rule_ids,
 )
 
+
 def special_outcome(first: Special, second: Special = Special.NONE) -> tuple[Outcome | None, bool]:
     """C6 for the first (active) side against the second (passive) side.
 
@@ -48,7 +49,18 @@ def special_outcome(first: Special, second: Special = Special.NONE) -> tuple[Out
     return None, bool(points)
 
 
-class NormalCheckResult(msgspec.Struct, frozen=True):
+class _Verdict:
+    """What every resolved check offers beside its fields (a mixin: it adds no field)."""
+
+    __slots__ = ()
+    outcome: Outcome
+
+    @property
+    def succeeded(self) -> bool:
+        return self.outcome is Outcome.SUCCESS
+
+
+class NormalCheckResult(msgspec.Struct, _Verdict, frozen=True):
     """C3: a normal check as the roll log shows it."""
 
     performance: Performance
@@ -58,10 +70,6 @@ class NormalCheckResult(msgspec.Struct, frozen=True):
     decided_by: DecidedBy
     forced: Outcome | None
     rule_ids: tuple[str, ...]
-
-    @property
-    def succeeded(self) -> bool:
-        return self.outcome is Outcome.SUCCESS
 
     @property
     def margin(self) -> int:
@@ -95,7 +103,7 @@ def resolve_normal_check(
     return NormalCheckResult(performance, target, band, outcome, level, forced_outcome, ids)
 
 
-class VsCheckResult(msgspec.Struct, frozen=True):
+class VsCheckResult(msgspec.Struct, _Verdict, frozen=True):
     """C5: a versus check as the roll log shows it; ``outcome`` is the active side's."""
 
     active: Performance
@@ -105,10 +113,6 @@ class VsCheckResult(msgspec.Struct, frozen=True):
     forced: Outcome | None
     specials_cancelled: bool
     rule_ids: tuple[str, ...]
-
-    @property
-    def succeeded(self) -> bool:
-        return self.outcome is Outcome.SUCCESS
 
     @property
     def margin(self) -> int:

@@ -14,6 +14,7 @@ lose, tie or win are counted arithmetically. The tests check it against enumerat
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from .distribution import Distribution
 from .percentile import (
@@ -112,22 +113,9 @@ def vs_check_distribution(
     return Distribution.of(weights)
 
 
-def vs_check_odds(
-    *,
-    active_base: int | None = None,
-    passive_base: int | None = None,
-    active_bonus: int = 0,
-    passive_bonus: int = 0,
-    specials: SpecialRanges = DEFAULT_SPECIALS,
-    passive_specials: SpecialRanges | None = None,
-) -> Fraction:
-    """C5 with C6 and C7: the exact probability that the active side succeeds."""
-    distribution = vs_check_distribution(
-        active_base=active_base,
-        passive_base=passive_base,
-        active_bonus=active_bonus,
-        passive_bonus=passive_bonus,
-        specials=specials,
-        passive_specials=passive_specials,
-    )
-    return distribution.probability(lambda verdict: verdict[0] is Outcome.SUCCESS)
+def vs_check_odds(**terms: Any) -> Fraction:
+    """C5 with C6 and C7: the exact probability that the active side succeeds.
+
+    The keywords are :func:`vs_check_distribution`'s.
+    """
+    return vs_check_distribution(**terms).probability(lambda verdict: verdict[0] is Outcome.SUCCESS)

@@ -50,6 +50,7 @@ from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.log_lines import entry_line
 from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill, percent_text, signed
+from gmtracker.ui.widgets.labels import plain_label
 from gmtracker.ui.widgets.theme import error_colour
 from gmtracker.ui.words.user_text import MAX_NAME_CHARS, is_short, short, tooltip
 
@@ -180,18 +181,6 @@ def room_for_one_line(label: QLabel, *, chars: int = 80) -> None:
     metrics = label.fontMetrics()
     widest = max((metrics.horizontalAdvance(line) for line in label.text().splitlines()), default=0)
     label.setMinimumWidth(min(widest + 2, metrics.averageCharWidth() * chars))
-
-
-def plain_label(text: str = "", parent: QWidget | None = None, *, object_name: str = "",
-                wrap: bool = True) -> QLabel:
-    """A label that shows its text literally (a combatant named ``<b>`` stays ``<b>``)."""
-    label = QLabel(parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(wrap)
-    label.setText(text)
-    if object_name:
-        label.setObjectName(object_name)
-    return label
 
 
 def label_buddies(form: QFormLayout) -> None:

@@ -73,6 +73,7 @@ from gmtracker.ui.models.encounter_listener import EncounterListener
 from gmtracker.ui.words.error_text import field_error_text
 from gmtracker.ui.panels.percentile_editor import PercentileEditor
 from gmtracker.ui.words.log_lines import code_text
+from gmtracker.ui.widgets.labels import plain_label as text_label
 from gmtracker.ui.widgets.theme import error_style
 from gmtracker.ui.words.user_text import plain_label, short
 
@@ -159,13 +160,7 @@ class CombatantEditor(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        self.title = QLabel(body)
-        self.title.setObjectName("editorTitle")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = text_label(parent=body, object_name="editorTitle", bold=True)
         layout.addWidget(self.title)
         self.hint = QLabel(self.tr("Select a combatant in the table to edit it here."), body)
         self.hint.setObjectName("editorHint")

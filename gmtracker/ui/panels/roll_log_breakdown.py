@@ -17,8 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
-    QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import LogEntry
+from gmtracker.ui.widgets.labels import plain_label
 from gmtracker.ui.words.log_lines import breakdown_rows, breakdown_text
 from gmtracker.ui.words.text_format import qt_translate
 
@@ -41,22 +40,9 @@ class BreakdownPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        self.line = QLabel(self)
-        self.line.setObjectName("rollLogDetailsLine")
-        self.line.setTextFormat(Qt.TextFormat.PlainText)
-        self.line.setWordWrap(True)
-        self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        font = self.line.font()
-        font.setBold(True)
-        self.line.setFont(font)
+        self.line = plain_label(parent=self, object_name="rollLogDetailsLine", bold=True, selectable=True)
         layout.addWidget(self.line)
-        self.meta = QLabel(self)
-        self.meta.setObjectName("rollLogDetailsMeta")
-        self.meta.setTextFormat(Qt.TextFormat.PlainText)
-        self.meta.setWordWrap(True)
-        self.meta.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.meta.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.meta = plain_label(parent=self, object_name="rollLogDetailsMeta", selectable=True)
         layout.addWidget(self.meta)
         self.table = QTreeWidget(self)
         self.table.setObjectName("rollLogDetailsTable")
