@@ -23,8 +23,9 @@ never prose: the UI translates.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import Enum
+
+import msgspec
 
 from .dice import DiceSource
 from .errors import RulesError
@@ -125,8 +126,7 @@ def as_outcome(value: object, name: str = "forced") -> Outcome:
         raise RulesError(f"{name} must be 'success' or 'failure', not {value!r}") from None
 
 
-@dataclass(frozen=True)
-class SpecialRanges:
+class SpecialRanges(msgspec.Struct, frozen=True):
     """C6 ruling: critical on naturals ``critical_from``..100, fumble on 1..``fumble_to``.
 
     Defaults 96–100 and 1–5; set per encounter. ``fumble_to=0`` means no fumbles and
@@ -165,8 +165,7 @@ DEFAULT_SPECIALS = SpecialRanges()
 NO_SPECIALS = SpecialRanges(critical_from=D100 + 1, fumble_to=0)
 
 
-@dataclass(frozen=True)
-class Modifier:
+class Modifier(msgspec.Struct, frozen=True):
     """A skill or effect value added to a performance (C3, C5); ``source`` is the caller's label."""
 
     source: str
@@ -176,24 +175,26 @@ class Modifier:
         require_int("modifier value", self.value)
 
 
-@dataclass(frozen=True)
-class Performance:
+class Performance(msgspec.Struct, frozen=True):
     """One side's performance value (遂行値) and how it was made (C1, C3, C5, C6).
 
     value = (base / 10, truncated; 0 without a base) + natural + the modifiers.
     **Ruling:** a normal check that the episode bases on a statistic adds it as C5 does
     (base / 10); pass the whole number as a modifier to add it in full.
+
+    ``base_tenth`` … ``rule_ids`` are worked out from the first four fields whenever one is
+    made or read (a value given for them is replaced).
     """
 
     natural: int
     base: int | None = None
     modifiers: tuple[Modifier, ...] = ()
     specials: SpecialRanges = DEFAULT_SPECIALS
-    base_tenth: int = field(init=False)
-    modifier_total: int = field(init=False)
-    value: int = field(init=False)
-    special: Special = field(init=False)
-    rule_ids: tuple[str, ...] = field(init=False)
+    base_tenth: int = 0
+    modifier_total: int = 0
+    value: int = 0
+    special: Special = Special.NONE
+    rule_ids: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         check_natural(self.natural)
@@ -219,7 +220,7 @@ class Performance:
             ("special", special),
             ("rule_ids", rule_ids(*ids)),
         ):
-            object.__setattr__(self, name, value)
+            msgspec.structs.force_setattr(self, name, value)
 
 
 def roll_performance(

@@ -256,11 +256,21 @@ def test_performance_record_rejects_bad_parts() -> None:
 
 
 def test_performance_record_is_frozen() -> None:
-    from dataclasses import FrozenInstanceError
-
     record = Performance(50)
-    with pytest.raises(FrozenInstanceError):
+    with pytest.raises(AttributeError, match="immutable"):
         record.value = 99  # type: ignore[misc]
+    assert record.value == 50
+
+
+def test_a_performance_read_from_json_works_its_values_out_again() -> None:
+    """A record's derived fields are recomputed from natural, base and modifiers (C1, C5, C6)."""
+    import msgspec
+
+    made = Performance(97, 55, (Modifier("skill", 3),))
+    assert (made.base_tenth, made.modifier_total, made.value, made.special) == (5, 3, 105, Special.CRITICAL)
+    assert made.rule_ids == ("C1", "C5", "C6")
+    tampered = msgspec.json.decode(msgspec.json.encode(made).replace(b'"value":105', b'"value":1'), type=Performance)
+    assert tampered == made and tampered.value == 105
 
 
 def test_roll_performance_takes_the_natural_from_an_injected_dice_source() -> None:
