@@ -31,6 +31,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QWidget
 
+from gmtracker.encounter.names import HAN_KANA_RANGES, in_ranges
 from gmtracker.encounter.names import MAX_NAME_CHARS as SNAPSHOT_MAX_NAME_CHARS
 from gmtracker.encounter.names import short as snapshot_short
 
@@ -155,11 +156,12 @@ def inform(parent: QWidget | None, title: str, text: str, informative: str = "")
     message_box(parent, QMessageBox.Icon.Information, title, text, informative=informative).exec()
 
 
-# Han, kana, Hangul, CJK punctuation and full-width forms: scripts without italics.
-_CJK = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+# Han, kana, Hangul, CJK punctuation and full-width forms: scripts without italics. Code point
+# ranges tested in Python (a regular expression's class this wide takes 3 ms of start-up to compile).
+_CJK_RANGES = (*HAN_KANA_RANGES, (0xAC00, 0xD7AF))
 
 
 def has_cjk(text: str) -> bool:
     """Whether ``text`` holds Chinese, Japanese or Korean characters (which are never set in italics:
     the roll log's GM-only rows and the table's hidden combatants, issue 26 item 15)."""
-    return _CJK.search(text) is not None
+    return not text.isascii() and any(in_ranges(char, _CJK_RANGES) for char in text)
