@@ -12,6 +12,7 @@ encounter, call the rules core, describe the result; never mutate the encounter.
 
 from __future__ import annotations
 
+import hashlib
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
@@ -221,8 +222,6 @@ def id_base(name: str, fallback: str = _FALLBACK) -> str:
     if not slug:
         if not name.strip():
             return fallback
-        import hashlib  # not at start-up (2–3 ms): only a name without letters or digits needs it
-
         digest = hashlib.blake2s(unicodedata.normalize("NFC", name).encode("utf-8"), digest_size=2)
         return f"{fallback}-{digest.hexdigest()}"
     if _only_numbers(slug):

@@ -31,6 +31,7 @@ matches the name) and translated by the UI with the same context, ``"Settings"``
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 from pathlib import Path
@@ -112,8 +113,6 @@ class Setting(msgspec.Struct, frozen=True):
                 return f"{quoted(str(value))} is above the largest allowed value, {self.maximum}"
             return None
         if not isinstance(value, str) or value not in self.choices:
-            import json
-
             return f"expected one of {', '.join(json.dumps(c) for c in self.choices)}, got {shown(value)}"
         return None
 
@@ -266,18 +265,6 @@ class LoadedSettings(msgspec.Struct, frozen=True):
     problems: tuple[tuple[str, str], ...] = ()
 
 
-def _json_document(data: bytes) -> Any:
-    """The file's JSON. msgspec reads it (the json module would cost 2 ms more at start-up);
-    anything msgspec refuses is read again by json, whose reading and words the checks here
-    were written for (NaN, numbers of any length, the line and column of a fault)."""
-    try:
-        return msgspec.json.decode(data)
-    except msgspec.DecodeError:
-        import json
-
-        return json.loads(data.decode("utf-8"))
-
-
 def load_settings(path: Path) -> LoadedSettings:
     """Read the settings file at ``path``; a missing file gives every default.
 
@@ -292,16 +279,13 @@ def load_settings(path: Path) -> LoadedSettings:
     if encoding is not None:  # UTF-16 or UTF-32 named as such, a binary file as one (issue 27)
         raise SettingsFileError(path, *encoding)
     try:
-        document = _json_document(data)
+        document = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
         raise SettingsFileError(path, "is not UTF-8 text, so not a settings file") from None
-    except (ValueError, RecursionError) as failure:
-        import json  # loaded already: only json's reading raises here
-
-        if isinstance(failure, json.JSONDecodeError):
-            raise SettingsFileError(path, f"not valid JSON: {failure.msg.lower()}",
-                                    f"line {failure.lineno}, column {failure.colno}") from None
-        # a number too long to convert, nesting too deep
+    except json.JSONDecodeError as failure:
+        raise SettingsFileError(path, f"not valid JSON: {failure.msg.lower()}",
+                                f"line {failure.lineno}, column {failure.colno}") from None
+    except (ValueError, RecursionError) as failure:  # a number too long to convert, nesting too deep
         raise SettingsFileError(path, f"not a settings file: {quoted(str(failure))}") from None
     if not isinstance(document, dict):
         raise SettingsFileError(path, "expected a JSON object", "$")
@@ -347,8 +331,6 @@ def save_settings(settings: AppSettings, path: Path) -> None:
         "version": SETTINGS_VERSION,
         "settings": {**dict(settings.unknown), **dict(settings.non_defaults())},
     }
-    import json  # not at start-up: msgspec reads the file
-
     data = (json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
