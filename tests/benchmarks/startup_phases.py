@@ -42,7 +42,7 @@ if app_mode:
     mark("import gmtracker.app (msgspec, encounter, rules, storage)")
     from gmtracker.storage import load_encounter
     from gmtracker.storage.resources import demo_encounter_path
-    encounter = load_encounter(demo_encounter_path())
+    encounter = load_encounter(demo_encounter_path(), bundled=True)  # as gmtracker.app opens it
     mark("load the demo")
 import PySide6.QtWidgets as W
 from PySide6.QtCore import QEvent, QObject
