@@ -7,6 +7,8 @@ track (B4–B5) and the state its checks are rolled in (A10, A11, B10).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from gmtracker.rules import checks
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.damage import damage_dc as _damage_dc  # not the wounds facade: start-up
@@ -87,3 +89,9 @@ def is_defeated(c: Combatant) -> bool:
     """Dead, or unconscious without dying (nothing to roll at its turn start)."""
     track = wound_track(c)
     return track.dead or (DamageState.UNCONSCIOUS in track.states and not track.dying)
+
+
+def defeated_ids(combatants: Iterable[Combatant]) -> list[str]:
+    """The defeated among ``combatants``, in their order: dead, or unconscious and not dying (B5),
+    those whose turns the "skip defeated" setting passes over (Remove all defeated, issue 29)."""
+    return [c.id for c in combatants if is_defeated(c)]

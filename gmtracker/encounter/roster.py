@@ -16,6 +16,7 @@ import msgspec
 
 from gmtracker.rules.wound_codes import DamageState
 
+from . import derived
 from .command import ActionError, Command, PatchBuilder, new_id
 from .effects import put_track_change
 from .encounter import Encounter
@@ -270,6 +271,22 @@ class RemoveCombatants(Command):
         builder.log("remove_combatants", record=RemoveRecord(combatants=tuple(self.combatant_ids), names=tuple(names)),
                     public=not hidden)
         return builder.build()
+
+
+class RemoveDefeated(RemoveCombatants):
+    """Remove every defeated combatant in one step (issue 29 item 5): who they are is read when
+    it is applied, and logged and undone as a removal of those combatants."""
+
+    def __init__(self) -> None:
+        Command.__init__(self)
+        self.combatant_ids = []
+
+    def build(self, encounter: Encounter) -> Patch:
+        self.combatant_ids = derived.defeated_ids(encounter.combatants)
+        if not self.combatant_ids:
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody is defeated: only the dead and the unconscious "
+                                                           "who are not dying are"))
+        return super().build(encounter)
 
 
 class RemoveRecord(Record, frozen=True):

@@ -170,103 +170,103 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>disabled</source>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>dead</source>
         <extracomment>A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>seriously bruised</source>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>dazed</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>forced by the GM</source>
         <translation>GMによる強制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>critical / fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>performance values</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>active priority (a tie)</source>
         <translation>能動側の優先権（同値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>player priority</source>
         <translation>プレイヤーの優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>trivial (0–9)</source>
         <translation>楽勝（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>easy (10–29)</source>
         <translation>簡単（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>hard (60–89)</source>
         <translation>難しい（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
         <source>very hard (90–99)</source>
         <translation>困難（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="108"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -274,267 +274,277 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="129"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="133"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="137"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="150"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>遭遇の名前を変更します（バナーをダブルクリックしても変更できます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="154"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="159"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="176"/>
+        <source>Remove all de&amp;feated</source>
+        <translation>倒れた者をすべて削除(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
+        <translation>死亡した者と、瀕死でない気絶した者を一度に削除します（元に戻すで復活）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="181"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="184"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="188"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="188"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
         <source>De&amp;lay</source>
         <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
         <source>Move the acting combatant after the next one</source>
         <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="198"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="205"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="205"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="214"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="214"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
         <source>&amp;Grapple…</source>
         <translation>組み付き(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 VS判定（C5）。勝てば対象にコンディションを付ける（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="238"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="239"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -1474,34 +1484,34 @@
 <context>
     <name>BreakdownPane</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="68"/>
         <source>Breakdown of the selected entry</source>
         <translation>選択した項目の内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="69"/>
         <source>Dice, modifiers and rules of the selected entry</source>
         <translation>選択した項目のダイス、修正値、ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="71"/>
         <source>Item</source>
         <extracomment>The Breakdown pane&apos;s columns: a die, modifier or part of the roll; its value; the rule ids.</extracomment>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="71"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="71"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="87"/>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="80"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
     </message>
@@ -2279,272 +2289,272 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="149"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="150"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="170"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="165"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>表で戦闘参加者を選ぶと、ここで編集できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="176"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="171"/>
         <source>Combatant fields</source>
         <translation>戦闘参加者の項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="183"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="178"/>
         <source>General</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="189"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="184"/>
         <source>Attributes</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="190"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="185"/>
         <source>Wounds</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="193"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="188"/>
         <source>Attacks</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="189"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="316"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="316"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="317"/>
         <source>&amp;Side</source>
         <translation>陣営(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="317"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="323"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="318"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="324"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="319"/>
         <source>Hidden from the players</source>
         <translation>プレイヤーに非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="325"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="320"/>
         <source>&amp;Initiative</source>
         <translation>イニシアチブ(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="326"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="327"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="323"/>
         <source>Initiative mo&amp;difier</source>
         <translation>イニシアチブ修正値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="324"/>
         <source>Initiative modifier</source>
         <translation>イニシアチブ修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="333"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="328"/>
         <source>Saved when you leave the field</source>
         <translation>入力欄を離れると保存されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
         <source>N&amp;otes</source>
         <translation>メモ(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="342"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>習熟ボーナス(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="343"/>
         <source>Proficiency bonus</source>
         <translation>習熟ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="349"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="344"/>
         <source>Base defe&amp;nse</source>
         <translation>基本防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="350"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="345"/>
         <source>Base defense (armour)</source>
         <translation>基本防御（鎧）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="346"/>
         <source>Carried wei&amp;ght</source>
         <translation>所持重量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
         <source>Carried weight in kg</source>
         <translation>所持重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
         <source>Spee&amp;d</source>
         <translation>移動速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
         <source>Speed</source>
         <translation>移動速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="362"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="357"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="364"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="359"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>0未満は「なし」：アンデッドや人造クリーチャー（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="365"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="360"/>
         <source>Cons&amp;titution</source>
         <translation>耐久力(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="366"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="361"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>耐久力（アンデッドや人造クリーチャーはなし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="363"/>
         <source>Hit d&amp;ice</source>
         <translation>ヒットダイス(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="363"/>
         <source>Hit dice</source>
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="365"/>
         <source>e.g. 4d10</source>
         <translation>例：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="366"/>
         <source>Si&amp;ze category</source>
         <translation>サイズ分類(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="372"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="367"/>
         <source>Size category</source>
         <translation>サイズ分類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="373"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
         <source>&amp;Auto-stabilize</source>
         <translation>自動安定化(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="374"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="369"/>
         <source>Auto-stabilize</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
         <source>W&amp;ounds</source>
         <translation>負傷数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
         <source>Wound count</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
         <source>Br&amp;uises</source>
         <translation>打撲数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
         <source>Bruise count</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="377"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="372"/>
         <source>Temporary &amp;HP</source>
         <translation>一時的HP(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="378"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="373"/>
         <source>Temporary hit points</source>
         <translation>一時的HP</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="379"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="374"/>
         <source>Hit &amp;penalties taken</source>
         <translation>受けた命中ペナルティ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="380"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
         <source>Hit penalties taken this turn</source>
         <translation>この手番に受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="383"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="378"/>
         <source>Damage states</source>
         <translation>ダメージ状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="388"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="447"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="442"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>1D100 VS判定で使う基本能力値（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="562"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="557"/>
         <source>No combatant selected</source>
         <translation>戦闘参加者が選択されていません</translation>
     </message>
@@ -2957,7 +2967,7 @@
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="359"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="376"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
@@ -2977,7 +2987,7 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="98"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="99"/>
         <source>Add %1</source>
         <translation>%1を追加</translation>
     </message>
@@ -2987,12 +2997,12 @@
         <translation>%1を編集：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="221"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="222"/>
         <source>Duplicate %1 (×%2)</source>
         <translation>%1を複製（×%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="287"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="304"/>
         <source>Remove %1</source>
         <translation>%1を削除</translation>
     </message>
@@ -3087,12 +3097,12 @@
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="431"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="448"/>
         <source>Skip %1: %2</source>
         <translation>%1をスキップ：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="433"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="450"/>
         <source>Note in the roll log</source>
         <translation>ダイスログのメモ</translation>
     </message>
@@ -3682,7 +3692,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="290"/>
         <location filename="../../gmtracker/ui/widgets/target_picker.py" line="315"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
@@ -4833,62 +4843,62 @@
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
         <source>rerolled %1 → %2</source>
         <translation>振り直し %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="37"/>
         <source>d20 changed %1 → %2</source>
         <translation>d20変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="38"/>
         <source>modifiers changed %1 → %2</source>
         <translation>修正値変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="39"/>
         <source>degree shifted %1 → %2</source>
         <translation>成功度変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="42"/>
         <source>forced by the GM</source>
         <translation>GMの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="43"/>
         <source>critical/fumble</source>
         <translation>クリティカル／ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="44"/>
         <source>values</source>
         <translation>遂行値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="45"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="46"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="47"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="206"/>
         <source>(critical ×%1)</source>
         <translation>（クリティカルヒット×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="208"/>
         <source>(damage ×%1)</source>
         <translation>（ダメージ×%1）</translation>
     </message>
@@ -4953,98 +4963,98 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="108"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="109"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（%3 から）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="119"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（パッシブ 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="240"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="250"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="640"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 対 %2 → %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="189"/>
         <source> with %n penalty die(s)</source>
         <translation>
             <numerusform>（ペナルティダイス%n個）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="204"/>
         <source>(nonlethal)</source>
         <translation>（非致傷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="220"/>
         <source>damage check %1</source>
         <translation>ダメージ判定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 クリティカル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="248"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 ファンブル %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="260"/>
         <source>d100 %1</source>
         <translation>1D100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="262"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="288"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="74"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="151"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="242"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="266"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="268"/>
         <source>= %1 [critical]</source>
         <translation>= %1［クリティカル］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［ファンブル］</translation>
     </message>
@@ -5053,60 +5063,60 @@
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="283"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="314"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>
             <numerusform>%nラウンド中残り%1ラウンド、%2の手番開始時にカウント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="316"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>
             <numerusform>%nラウンド中残り%1ラウンド、%2の手番終了時にカウント</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="323"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="297"/>
         <source>%1 (realistic)</source>
         <translation>%1（リアリスティック）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="325"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
         <source>%1 (other)</source>
         <translation>%1（その他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="94"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="95"/>
         <source>%1 joins the encounter</source>
         <translation>%1が遭遇に参加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="215"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="216"/>
         <source>%1 duplicated as %2</source>
         <translation>%1を%2として複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="283"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="300"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="618"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="182"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="264"/>
-        <location filename="../../gmtracker/encounter/roster.py" line="354"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="371"/>
         <location filename="../../gmtracker/encounter/turns.py" line="650"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
@@ -5115,13 +5125,13 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="351"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="368"/>
         <location filename="../../gmtracker/encounter/turns.py" line="653"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="355"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="372"/>
         <source>initiative: %1</source>
         <translation>イニシアチブ：%1</translation>
     </message>
@@ -5201,7 +5211,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>遭遇の設定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="424"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="441"/>
         <source>unreadable record</source>
         <translation>読み取れない記録</translation>
     </message>
@@ -5251,7 +5261,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="338"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="312"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）対 %4</translation>
     </message>
@@ -5288,7 +5298,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="294"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="218"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
@@ -5429,7 +5439,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="374"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="209"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
@@ -5567,39 +5577,39 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が気絶：行動困難中に標準アクションを行った（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="437"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="454"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2はGMがスキップ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="348"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="322"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）、標準アクションを行うと手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="350"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="324"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：移動アクションか標準アクションのどちらか1回のみ（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="360"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="334"/>
         <source>%1 h</source>
         <translation>%1時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="362"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="336"/>
         <source>%1 min</source>
         <translation>%1分</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="364"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="338"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="367"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="341"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2ラウンド）</translation>
     </message>
@@ -5678,13 +5688,13 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="756"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -5726,8 +5736,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="518"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5902,7 +5912,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>ライブラリを使用できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="115"/>
+        <source>Defeated combatants removed: %1 (undo brings them back)</source>
+        <translation>倒れた戦闘参加者を削除しました：%1 人（元に戻すで復活）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="154"/>
         <source>Quick add: %1</source>
         <translation>クイック追加：%1</translation>
     </message>
@@ -5947,12 +5962,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5967,17 +5982,17 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="770"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="771"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="777"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="754"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
@@ -7676,24 +7691,29 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="119"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="120"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>戦闘参加者のIDは変更できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="122"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="123"/>
         <source>not a field of a combatant</source>
         <translation>戦闘参加者の項目ではありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="182"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="183"/>
         <source>at least one, not {value}</source>
         <translation>最低1です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="241"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="242"/>
         <source>nothing to remove</source>
         <translation>削除するものがありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="287"/>
+        <source>nobody is defeated: only the dead and the unconscious who are not dying are</source>
+        <translation>倒れた戦闘参加者はいません：死亡した者と、瀕死でない気絶した者だけが該当します</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="337"/>

@@ -170,103 +170,103 @@
 <context>
     <name>ActionParts</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
         <source>seriously wounded</source>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="63"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
         <source>disabled</source>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="65"/>
         <source>unconscious</source>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
         <source>dead</source>
         <extracomment>A damage state (B5) a result leads to: the combatant is dead (an adjective, after a name).</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
         <source>seriously bruised</source>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="69"/>
         <source>dazed</source>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="72"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="74"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
         <source>critical / fumble</source>
         <translation>暴击 / 大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
         <source>performance values</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
         <source>active priority (a tie)</source>
         <translation>主动方优先权（平局）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="84"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
         <source>trivial (0–9)</source>
         <translation>轻松（0–9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="89"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
         <source>easy (10–29)</source>
         <translation>简单（10–29）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
         <source>normal (30–59)</source>
         <translation>普通（30–59）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
         <source>hard (60–89)</source>
         <translation>困难（60–89）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="93"/>
         <source>very hard (90–99)</source>
         <translation>极难（90–99）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="108"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -274,267 +274,277 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="121"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="125"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="129"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="133"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="137"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="150"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Give the encounter a new name (also: double-click the banner)</source>
         <translation>为遭遇改名（也可以双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="154"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="159"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="176"/>
+        <source>Remove all de&amp;feated</source>
+        <translation>移除所有已被击倒者(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
+        <translation>一步移除所有死亡者和未濒死的昏迷者（撤销可恢复）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="181"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="184"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="188"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="188"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
         <source>Move the acting combatant after the next one</source>
         <translation>将当前行动的参战者移到下一位之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="198"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="205"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="205"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="214"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="214"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
         <source>&amp;Grapple…</source>
         <translation>擒抱(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="238"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="239"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -1474,34 +1484,34 @@
 <context>
     <name>BreakdownPane</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="68"/>
         <source>Breakdown of the selected entry</source>
         <translation>所选条目的明细</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="69"/>
         <source>Dice, modifiers and rules of the selected entry</source>
         <translation>所选条目的骰子、调整值和规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="71"/>
         <source>Item</source>
         <extracomment>The Breakdown pane&apos;s columns: a die, modifier or part of the roll; its value; the rule ids.</extracomment>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="71"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="85"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="71"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="87"/>
-        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="80"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>选择一个条目以查看每个骰子和调整值。</translation>
     </message>
@@ -2279,272 +2289,272 @@
 <context>
     <name>CombatantEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="149"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="150"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="170"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="165"/>
         <source>Select a combatant in the table to edit it here.</source>
         <translation>在表格中选择一名参战者，即可在此编辑。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="176"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="171"/>
         <source>Combatant fields</source>
         <translation>参战者字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="183"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="178"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="189"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="184"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="190"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="185"/>
         <source>Wounds</source>
         <translation>伤势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="193"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="188"/>
         <source>Attacks</source>
         <translation>攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="194"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="189"/>
         <source>1D100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="316"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="316"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="317"/>
         <source>&amp;Side</source>
         <translation>阵营(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="317"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="323"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="318"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="324"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="319"/>
         <source>Hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="325"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="320"/>
         <source>&amp;Initiative</source>
         <translation>先攻(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="326"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="321"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="327"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="322"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="328"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="323"/>
         <source>Initiative mo&amp;difier</source>
         <translation>先攻调整值(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="324"/>
         <source>Initiative modifier</source>
         <translation>先攻调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="333"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="328"/>
         <source>Saved when you leave the field</source>
         <translation>离开此栏时保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
         <source>N&amp;otes</source>
         <translation>备注(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="334"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="329"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="342"/>
         <source>Pr&amp;oficiency bonus</source>
         <translation>熟练加值(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="343"/>
         <source>Proficiency bonus</source>
         <translation>熟练加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="349"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="344"/>
         <source>Base defe&amp;nse</source>
         <translation>基础防御(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="350"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="345"/>
         <source>Base defense (armour)</source>
         <translation>基础防御（护甲）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="351"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="346"/>
         <source>Carried wei&amp;ght</source>
         <translation>携带重量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
         <source>Carried weight in kg</source>
         <translation>携带重量（kg）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="352"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="347"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
         <source>Spee&amp;d</source>
         <translation>速度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="353"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="348"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="362"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="357"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="364"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="359"/>
         <source>Below 0 means none: undead and constructs (B9)</source>
         <translation>低于 0 表示无：不死生物和构装体（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="365"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="360"/>
         <source>Cons&amp;titution</source>
         <translation>体质(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="366"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="361"/>
         <source>Constitution (none for undead and constructs)</source>
         <translation>体质（不死生物和构装体为无）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="363"/>
         <source>Hit d&amp;ice</source>
         <translation>生命骰(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="363"/>
         <source>Hit dice</source>
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="365"/>
         <source>e.g. 4d10</source>
         <translation>例如：4d10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="366"/>
         <source>Si&amp;ze category</source>
         <translation>体型类别(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="372"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="367"/>
         <source>Size category</source>
         <translation>体型类别</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="373"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="368"/>
         <source>&amp;Auto-stabilize</source>
         <translation>伤势自动稳定(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="374"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="369"/>
         <source>Auto-stabilize</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
         <source>W&amp;ounds</source>
         <translation>负伤数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="370"/>
         <source>Wound count</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
         <source>Br&amp;uises</source>
         <translation>淤伤数(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="376"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="371"/>
         <source>Bruise count</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="377"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="372"/>
         <source>Temporary &amp;HP</source>
         <translation>临时生命值(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="378"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="373"/>
         <source>Temporary hit points</source>
         <translation>临时生命值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="379"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="374"/>
         <source>Hit &amp;penalties taken</source>
         <translation>已受命中惩罚(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="380"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="375"/>
         <source>Hit penalties taken this turn</source>
         <translation>本回合已受命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="383"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="378"/>
         <source>Damage states</source>
         <translation>伤害状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="393"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="388"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="447"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="442"/>
         <source>Base ability values for 1D100 versus checks (C5).</source>
         <translation>用于 1D100 对抗检定的基本能力值（C5）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="562"/>
+        <location filename="../../gmtracker/ui/panels/editor_dock.py" line="557"/>
         <source>No combatant selected</source>
         <translation>未选择参战者</translation>
     </message>
@@ -2957,7 +2967,7 @@
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="359"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="376"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
@@ -2977,7 +2987,7 @@
         <translation>主持人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="98"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="99"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
@@ -2987,12 +2997,12 @@
         <translation>编辑 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="221"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="222"/>
         <source>Duplicate %1 (×%2)</source>
         <translation>复制 %1（×%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="287"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="304"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
@@ -3087,12 +3097,12 @@
         <translation>%1 退出战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="431"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="448"/>
         <source>Skip %1: %2</source>
         <translation>跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="433"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="450"/>
         <source>Note in the roll log</source>
         <translation>掷骰记录中的备注</translation>
     </message>
@@ -3682,7 +3692,7 @@
 <context>
     <name>DialogSupport</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/dialog_parts.py" line="290"/>
         <location filename="../../gmtracker/ui/widgets/target_picker.py" line="315"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
@@ -4833,62 +4843,62 @@
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="38"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="36"/>
         <source>rerolled %1 → %2</source>
         <translation>重掷 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="39"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="37"/>
         <source>d20 changed %1 → %2</source>
         <translation>改动 d20 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="40"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="38"/>
         <source>modifiers changed %1 → %2</source>
         <translation>改动调整值 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="41"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="39"/>
         <source>degree shifted %1 → %2</source>
         <translation>调整成功度 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="44"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="42"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="45"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="43"/>
         <source>critical/fumble</source>
         <translation>暴击/大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="46"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="44"/>
         <source>values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="47"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="45"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="48"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="46"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="49"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="47"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="206"/>
         <source>(critical ×%1)</source>
         <translation>（重击×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="208"/>
         <source>(damage ×%1)</source>
         <translation>（伤害×%1）</translation>
     </message>
@@ -4953,98 +4963,98 @@
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="108"/>
         <source>d%1 %2</source>
         <translation>d%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="109"/>
         <source>d%1 %2 of %3</source>
         <translation>d%1 %2（取自 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="119"/>
         <source>%1 (passive 10 %2)</source>
         <translation>%1（被动 10 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="149"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="240"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="250"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="640"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="191"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="193"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="217"/>
         <source>%1 vs %2 → %3</source>
         <translation>%1 对 %2 → %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="189"/>
         <source> with %n penalty die(s)</source>
         <translation>
             <numerusform>（%n 个惩罚骰）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="204"/>
         <source>(nonlethal)</source>
         <translation>（非致命）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="220"/>
         <source>damage check %1</source>
         <translation>伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="245"/>
         <source>%1 (%2 critical %3)</source>
         <translation>%1（%2 暴击 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="248"/>
         <source>%1 (%2 fumble %3)</source>
         <translation>%1（%2 大失手 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="260"/>
         <source>d100 %1</source>
         <translation>d100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="262"/>
         <source>%1 (%2 %3/10)</source>
         <translation>%1（%2 %3/10）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="288"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="74"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="151"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="242"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="265"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="266"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="268"/>
         <source>= %1 [critical]</source>
         <translation>= %1［暴击］</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="271"/>
         <source>= %1 [fumble]</source>
         <translation>= %1［大失手］</translation>
     </message>
@@ -5053,60 +5063,60 @@
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="283"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="314"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="316"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="323"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="297"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="325"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="94"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="95"/>
         <source>%1 joins the encounter</source>
         <translation>%1 加入遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="215"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="216"/>
         <source>%1 duplicated as %2</source>
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="283"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="300"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_attack.py" line="618"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="182"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="264"/>
-        <location filename="../../gmtracker/encounter/roster.py" line="354"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="371"/>
         <location filename="../../gmtracker/encounter/turns.py" line="650"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
@@ -5115,13 +5125,13 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="351"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="368"/>
         <location filename="../../gmtracker/encounter/turns.py" line="653"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="355"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="372"/>
         <source>initiative: %1</source>
         <translation>先攻：%1</translation>
     </message>
@@ -5201,7 +5211,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>遭遇设置：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="424"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="441"/>
         <source>unreadable record</source>
         <translation>无法读取的记录</translation>
     </message>
@@ -5251,7 +5261,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="338"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="312"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
@@ -5288,7 +5298,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="294"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="218"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
@@ -5429,7 +5439,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="374"/>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="209"/>
         <source>d20 %1</source>
         <translation>d20 %1</translation>
     </message>
@@ -5567,39 +5577,39 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 陷入昏迷：瘫痪时进行了标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="437"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="454"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="348"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="322"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="350"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="324"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="360"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="334"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="362"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="336"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="364"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="338"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="367"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="341"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5678,13 +5688,13 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="756"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="759"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -5726,8 +5736,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="518"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="740"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5902,7 +5912,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="115"/>
+        <source>Defeated combatants removed: %1 (undo brings them back)</source>
+        <translation>已移除被击倒的参战者：%1 名（撤销可恢复）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/roster_actions.py" line="154"/>
         <source>Quick add: %1</source>
         <translation>快速添加：%1</translation>
     </message>
@@ -5947,12 +5962,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5967,17 +5982,17 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="770"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="771"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="777"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="753"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="754"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
@@ -7676,24 +7691,29 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="119"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="120"/>
         <source>a combatant&apos;s id cannot change</source>
         <translation>参战者的 ID 不能更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="122"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="123"/>
         <source>not a field of a combatant</source>
         <translation>不是参战者的字段</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="182"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="183"/>
         <source>at least one, not {value}</source>
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/roster.py" line="241"/>
+        <location filename="../../gmtracker/encounter/roster.py" line="242"/>
         <source>nothing to remove</source>
         <translation>没有可移除的内容</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/roster.py" line="287"/>
+        <source>nobody is defeated: only the dead and the unconscious who are not dying are</source>
+        <translation>没有已被击倒的参战者：只有死亡者和未濒死的昏迷者才算</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turns.py" line="337"/>

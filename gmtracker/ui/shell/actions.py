@@ -90,6 +90,7 @@ class When(Enum):
     CAN_START = "can_start"  # combatants, and no combat yet
     IN_COMBAT = "in_combat"
     SELECTION = "selection"  # a combatant selected in the table
+    DEFEATED = "defeated"  # a defeated combatant in the encounter (dead, or unconscious and not dying)
 
 
 Role = QAction.MenuRole
@@ -172,6 +173,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
                QT_TRANSLATE_NOOP("Actions", "Remove the selected combatants (undo brings them back)"),
                run=lambda w: roster_actions.remove(w),
                menu=Menu.COMBATANTS, toolbar=43, enabled=When.SELECTION),
+    ActionSpec("actionRemoveDefeated", QT_TRANSLATE_NOOP("Actions", "Remove all de&feated"), "Ctrl+Shift+Del",
+               QT_TRANSLATE_NOOP("Actions", "Remove the dead and the unconscious who are not dying, in one step "
+                                            "(undo brings them back)"),
+               run=lambda w: roster_actions.remove_defeated(w),
+               menu=Menu.COMBATANTS, enabled=When.DEFEATED),
     ActionSpec("actionConditions", QT_TRANSLATE_NOOP("Actions", "C&onditions…"), "Ctrl+Shift+K",
                dialog=lambda scope: conditions_dialog.dialog_for(scope),
                menu=Menu.COMBATANTS, section=1),

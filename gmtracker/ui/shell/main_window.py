@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, ChangeSet, Command, Encounter
+from gmtracker.encounter import ActionError, ChangeSet, Command, Encounter, derived
 from gmtracker.storage import EncounterFileError, SaveError
 from gmtracker.storage.fingerprint import DiskChange
 from gmtracker.storage.resources import translations_dir
@@ -731,6 +731,7 @@ class MainWindow(QMainWindow):
             when.ALWAYS: True, when.CAN_UNDO: stack.canUndo(), when.CAN_REDO: stack.canRedo(),
             when.CAN_START: not started and bool(self.encounter.combatants), when.IN_COMBAT: started,
             when.SELECTION: bool(self.selected_ids()),
+            when.DEFEATED: bool(derived.defeated_ids(self.encounter.combatants)),
         }
         for spec in actions.ACTIONS:
             if spec.enabled is not when.ALWAYS:

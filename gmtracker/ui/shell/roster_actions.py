@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLineEdit
 
 from gmtracker.encounter import Combatant, Command, Side
-from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, RemoveCombatants
+from gmtracker.encounter.roster import AddCombatant, DuplicateCombatant, RemoveCombatants, RemoveDefeated
 from gmtracker.storage import LibraryFileError, SaveError
 from gmtracker.storage import quick_add as quick_lines
 from gmtracker.storage.library import Library, LibraryFolderError, Template, UnknownTemplate
@@ -105,6 +105,15 @@ def remove(window: MainWindow) -> None:
     ids = window.selected_ids()
     if ids:
         window.run(RemoveCombatants(ids))
+
+
+def remove_defeated(window: MainWindow) -> None:
+    """Ctrl+Shift+Del: every defeated combatant goes in one step (issue 29 item 5); the status bar
+    says how many (the roll log names them; undo brings them back)."""
+    command = RemoveDefeated()
+    if window.run(command):
+        text = translate("MainWindow", "Defeated combatants removed: %1 (undo brings them back)")
+        window.statusBar().showMessage(fill(text, len(command.combatant_ids)), 10000)
 
 
 def quick_add(window: MainWindow) -> None:
