@@ -7836,32 +7836,47 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>RenameDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="26"/>
-        <source>Rename encounter</source>
-        <translation>遭遇の名前を変更</translation>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="37"/>
+        <source>Encounter name and notes</source>
+        <translation>遭遇の名前とメモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="28"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="40"/>
         <source>Encounter name</source>
         <translation>遭遇の名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="31"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="43"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="45"/>
+        <source>Encounter notes</source>
+        <translation>遭遇のメモ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="48"/>
+        <source>The plan, the terrain, what the monsters want (only you see these notes)</source>
+        <translation>作戦、地形、モンスターの狙いなど（このメモはあなたにだけ見えます）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="51"/>
+        <source>N&amp;otes:</source>
+        <translation>メモ(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="57"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="57"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="91"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇には名前が必要です。</translation>
     </message>

@@ -7836,32 +7836,47 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>RenameDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="26"/>
-        <source>Rename encounter</source>
-        <translation>重命名遭遇</translation>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="37"/>
+        <source>Encounter name and notes</source>
+        <translation>遭遇名称与备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="28"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="40"/>
         <source>Encounter name</source>
         <translation>遭遇名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="31"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="43"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="45"/>
+        <source>Encounter notes</source>
+        <translation>遭遇备注</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="48"/>
+        <source>The plan, the terrain, what the monsters want (only you see these notes)</source>
+        <translation>计划、地形、怪物的意图（这些备注只有你能看到）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="51"/>
+        <source>N&amp;otes:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="57"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="36"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="62"/>
+        <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="91"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇需要一个名称。</translation>
     </message>

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 import pytest
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QTableView
+from PySide6.QtWidgets import QDialogButtonBox, QFrame, QLabel, QLineEdit, QPlainTextEdit, QTableView
 
+from gmtracker.encounter.player_snapshot import PlayerViewOptions, player_frame
 from gmtracker.encounter.roster import RenameEncounter
 from gmtracker.ui.dialogs.rename_dialog import RenameDialog
 from gmtracker.ui.shell.main_window import MainWindow
@@ -174,3 +176,36 @@ def test_b5_the_banner_shows_the_longest_turn_note_whole_at_1366(qtbot: Any, tmp
     assert not note.geometry().intersects(round_label.geometry())
     assert banner.width() <= window.width()
     window.document.undo_stack.setClean()
+
+
+def test_the_encounter_notes_are_typed_in_the_same_dialog_and_kept_as_typed(qtbot: Any, window: MainWindow) -> None:
+    """Issue 29 item 5: the GM's notes on the encounter, one undo step, plain text, not the players'."""
+    note = "Ogre wants the <i>mill wheel</i>.\nRetreat at half strength."
+    before = window.encounter.notes
+
+    def script(dialog: RenameDialog) -> None:
+        try:
+            notes = child(dialog, QPlainTextEdit, "encounterNotesEdit")
+            qtbot.keyClick(child(dialog, QLineEdit, "encounterNameEdit"), Qt.Key.Key_Tab)
+            assert dialog.focusWidget() is notes  # Tab from the name reaches the notes
+            assert notes.toPlainText() == before  # the demo's own notes, to be written over
+            qtbot.keyClick(notes, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            qtbot.keyClicks(notes, note.split("\n")[0])
+            qtbot.keyClick(notes, Qt.Key.Key_Return)  # a new line, not OK
+            assert dialog.isVisible()
+            qtbot.keyClicks(notes, note.split("\n")[1])
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    waiting = when_modal(RenameDialog, script)
+    window.actions_by_name["actionRenameEncounter"].trigger()
+    waiting.check()
+    assert window.encounter.notes == note and window.encounter.name == "Ambush at the Old Mill"
+    assert window.document.undo_stack.count() == 1
+    assert window.document.undo_stack.text(0) == "Edit the encounter's name and notes"
+    frame = msgspec.json.encode(player_frame(window.encounter, PlayerViewOptions()))
+    assert b"mill wheel" not in frame and b"Retreat" not in frame  # the players never see them
+    window.actions_by_name["actionUndo"].trigger()
+    assert window.encounter.notes == before and before.startswith("Goblins hold the mill")
