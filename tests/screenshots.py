@@ -13,7 +13,8 @@ Run it inside the shared screenshot tool (it starts Xvfb and grabs the screen)::
 ``LANG`` is ``en``, ``zh_CN`` or ``ja``; ``THEME`` is ``light`` or ``dark``. Options:
 ``--prep`` opens the scene before combat (the monsters' initiatives not rolled yet, the
 players' not typed); ``--action NAME`` triggers that QAction (e.g. ``actionStartCombat``)
-once the window is up, to look at its dialog. Other arguments go to ``gmtracker`` itself.
+once the window is up, to look at its dialog; ``--set KEY=JSON`` sets another app setting
+(``--set turn_timer=true``). Other arguments go to ``gmtracker`` itself.
 """
 
 from __future__ import annotations
@@ -89,10 +90,16 @@ def main(argv: list[str]) -> int:
         at = rest.index("--action")
         _trigger_later(rest[at + 1])
         del rest[at:at + 2]
+    chosen: dict[str, Any] = {"language": language, "theme": theme}
+    while "--set" in rest:  # --set KEY=JSON: another app setting (--set turn_timer=true)
+        at = rest.index("--set")
+        key, _, value = rest[at + 1].partition("=")
+        chosen[key] = json.loads(value)
+        del rest[at:at + 2]
     folder = Path(tempfile.mkdtemp(prefix="gmtracker-shot-"))
     data = folder / "data"
     (data / "config").mkdir(parents=True)
-    settings = {"format": "gmtracker-settings", "version": 1, "settings": {"language": language, "theme": theme}}
+    settings = {"format": "gmtracker-settings", "version": 1, "settings": chosen}
     (data / "config" / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     file = folder / "mill.json"
     file.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -144,6 +144,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("table_font_size", 0, QT_TRANSLATE_NOOP("Settings", "Table font size"), Group.GENERAL,
             minimum=0, maximum=40,
             help=QT_TRANSLATE_NOOP("Settings", "Points; 0 uses the system's size")),
+    Setting("turn_timer", False, QT_TRANSLATE_NOOP("Settings", "Turn timer in the banner"), Group.GENERAL,
+            help=QT_TRANSLATE_NOOP("Settings", "The real time the acting combatant has taken since its turn began")),
     Setting("resolution", ResolutionMode.HIT_CHECK.value,
             ENCOUNTER_LABELS["resolution"], Group.NEW_ENCOUNTERS, _choices(ResolutionMode)),
     Setting("realistic", False, ENCOUNTER_LABELS["realistic"], Group.NEW_ENCOUNTERS),

@@ -5632,18 +5632,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="259"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="283"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="284"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -5673,7 +5673,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="289"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="290"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
@@ -5683,18 +5683,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="294"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -5702,18 +5702,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="396"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -5734,10 +5734,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="518"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="519"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -5813,74 +5813,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="481"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="491"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="495"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="496"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="529"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -5947,27 +5947,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>このラウンドでこれより後に行動する者はいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="601"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="615"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="616"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="620"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="750"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5982,22 +5982,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="771"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="774"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="754"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>
@@ -10126,22 +10126,32 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ポイント単位。0 でシステムのサイズ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="162"/>
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <source>Turn timer in the banner</source>
+        <translation>バナーに手番タイマーを表示</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
+        <source>The real time the acting combatant has taken since its turn began</source>
+        <translation>行動中の戦闘参加者が手番の開始から実際にかけた時間</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Dice of player characters</source>
         <translation>プレイヤーキャラクターのダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Dice of allies</source>
         <translation>味方のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Dice of enemies</source>
         <translation>敵のダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of neutral combatants</source>
         <translation>中立の戦闘参加者のダイス</translation>
     </message>
@@ -10166,7 +10176,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="152"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>101: no criticals (C6)</source>
         <translation>101：クリティカルなし（C6）</translation>
     </message>
@@ -10176,7 +10186,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：ファンブルなし（C6）</translation>
     </message>
@@ -10191,22 +10201,22 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="158"/>
+        <location filename="../../gmtracker/storage/settings.py" line="160"/>
         <source>Player characters</source>
         <translation>プレイヤーキャラクター</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="159"/>
+        <location filename="../../gmtracker/storage/settings.py" line="161"/>
         <source>Allies</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="160"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Enemies</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="161"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
@@ -10501,6 +10511,14 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <source> · </source>
         <extracomment>The separator between parts of one line (&quot;dead · 3 rounds&quot;); Chinese and Japanese usually ・ without spaces.</extracomment>
         <translation>・</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/turn_banner.py" line="151"/>
+        <source>Real time taken by this turn</source>
+        <translation>この手番にかかった実時間</translation>
     </message>
 </context>
 </TS>

@@ -5632,18 +5632,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="256"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="259"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="283"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="284"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -5673,7 +5673,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="289"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="290"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
@@ -5683,18 +5683,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="294"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -5702,18 +5702,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="388"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="396"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="426"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -5734,10 +5734,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="518"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="741"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="519"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5813,74 +5813,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="438"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="445"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="453"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="479"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="481"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="484"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="489"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="491"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="495"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="496"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="509"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="529"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -5947,27 +5947,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>本轮中没有更晚行动的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="601"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="615"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="616"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="620"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="750"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -5982,22 +5982,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="771"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="774"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="754"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -10126,22 +10126,32 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>单位为磅；0 表示使用系统字号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="162"/>
+        <location filename="../../gmtracker/storage/settings.py" line="147"/>
+        <source>Turn timer in the banner</source>
+        <translation>在横幅中显示回合计时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="148"/>
+        <source>The real time the acting combatant has taken since its turn began</source>
+        <translation>当前行动的参战者自其回合开始以来所用的实际时间</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/storage/settings.py" line="164"/>
         <source>Dice of player characters</source>
         <translation>玩家角色的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="163"/>
+        <location filename="../../gmtracker/storage/settings.py" line="165"/>
         <source>Dice of allies</source>
         <translation>友方的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="164"/>
+        <location filename="../../gmtracker/storage/settings.py" line="166"/>
         <source>Dice of enemies</source>
         <translation>敌方的骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="165"/>
+        <location filename="../../gmtracker/storage/settings.py" line="167"/>
         <source>Dice of neutral combatants</source>
         <translation>中立参战者的骰子</translation>
     </message>
@@ -10166,7 +10176,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>1D100 暴击起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="152"/>
+        <location filename="../../gmtracker/storage/settings.py" line="154"/>
         <source>101: no criticals (C6)</source>
         <translation>101：无暴击（C6）</translation>
     </message>
@@ -10176,7 +10186,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>1D100 大失手上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="154"/>
+        <location filename="../../gmtracker/storage/settings.py" line="156"/>
         <source>0: no fumbles (C6)</source>
         <translation>0：无大失手（C6）</translation>
     </message>
@@ -10191,22 +10201,22 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="158"/>
+        <location filename="../../gmtracker/storage/settings.py" line="160"/>
         <source>Player characters</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="159"/>
+        <location filename="../../gmtracker/storage/settings.py" line="161"/>
         <source>Allies</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="160"/>
+        <location filename="../../gmtracker/storage/settings.py" line="162"/>
         <source>Enemies</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/settings.py" line="161"/>
+        <location filename="../../gmtracker/storage/settings.py" line="163"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
@@ -10501,6 +10511,14 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <source> · </source>
         <extracomment>The separator between parts of one line (&quot;dead · 3 rounds&quot;); Chinese and Japanese usually ・ without spaces.</extracomment>
         <translation> · </translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/turn_banner.py" line="151"/>
+        <source>Real time taken by this turn</source>
+        <translation>本回合所用的实际时间</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QSpinBox
 
@@ -367,3 +367,40 @@ def test_error_colours_read_in_the_dark_theme(qtbot: Any, qapp: QApplication) ->
         colours = dict(part.strip().split(": ") for part in invalid_style(widget).rstrip(";").split(";"))
         assert contrast(QColor(colours["color"]), QColor(colours["background-color"])) >= 7, theme
     apply_theme(qapp, "system")
+
+
+def test_the_turn_timer_is_off_until_the_gm_turns_it_on_and_counts_each_turn(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 5: an optional real-time turn timer in the banner, off by default, set in
+    Settings through the real exec(); it starts again with each turn and goes out of combat."""
+    banner = window.banner
+    now = [1000.0]
+    banner.clock = lambda: now[0]
+    banner.start_turn_timer()  # Goblin Lurker's turn, counted on the test's clock from here
+    assert banner.timer_text() == ""  # off by default
+
+    def script(dialog: SettingsDialog) -> None:
+        box = dialog.findChild(QCheckBox, "setting_turn_timer")
+        seen.append(box is not None and not box.isChecked())
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # on its indicator
+        seen.append(box.isChecked())
+        press_ok(dialog)
+
+    seen: list[bool] = []
+    scripted(monkeypatch, script)
+    window.actions_by_name["actionSettings"].trigger()
+    assert seen == [True, True]  # off, then ticked by the GM's click
+    assert stored(window.context) == {"turn_timer": True}
+    assert banner.timer_text() == "0:00"
+    now[0] += 65
+    banner._tick.timeout.emit()  # the banner's own one-second tick
+    assert banner.timer_text() == "1:05"
+    window.actions_by_name["actionNextTurn"].trigger()
+    assert banner.timer_text() == "0:00"  # the next combatant's turn starts its own count
+    now[0] += 3725
+    banner._tick.timeout.emit()
+    assert banner.timer_text() == "1:02:05"
+    window.actions_by_name["actionEndCombat"].trigger()
+    assert banner.timer_text() == ""  # no turn, no timer
+    window.context.settings.update(window.context.settings.values.replace(turn_timer=False))
+    assert not banner.timer_label.isVisibleTo(banner)

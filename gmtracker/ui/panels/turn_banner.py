@@ -5,9 +5,16 @@ work area), read across the table by a GM mid-fight.
 A double-click asks for the encounter to be renamed (:attr:`TurnBanner.rename_requested`; the
 main window opens the rename dialog). Both texts are plain text: a name typed as ``<b>`` stays
 ``<b>``.
+
+With the ``turn_timer`` setting on (off by default, issue 29 item 5), the real time the acting
+combatant has taken since its turn started stands after the round line, ``1:05``, counting
+each second; the main window restarts it when the turn changes.
 """
 
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPalette, QResizeEvent
@@ -21,6 +28,14 @@ ROUND_SCALE = 1.45
 NAME_SCALE = 1.15
 # How long a turn's events (a condition that ended, a dying check due) stay in the banner.
 EVENT_MSECS = 8000
+
+
+def timer_text(seconds: float) -> str:
+    """A turn's real time as the banner shows it: ``0:07``, ``12:30``, ``1:02:03``."""
+    whole = max(0, int(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
 class _ElidedLabel(QLabel):
@@ -131,12 +146,28 @@ class TurnBanner(QFrame):
         self._event_timer = QTimer(self)
         self._event_timer.setSingleShot(True)
         self._event_timer.timeout.connect(self.clear_event)
+        # The turn timer (the ``turn_timer`` setting): the acting combatant's real time this turn.
+        self.timer_label = _label(self, "turnTimerLabel", ROUND_SCALE)
+        self.timer_label.setAccessibleName(self.tr("Real time taken by this turn"))
+        self.timer_label.setMinimumWidth(self.timer_label.fontMetrics().horizontalAdvance(" 00:00"))  # no jump at 10:00
+        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Set apart from the round line's in-game time: real time, in the dimmer text colour.
+        self.timer_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.timer_label.setContentsMargins(14, 0, 0, 0)
+        self.timer_label.hide()
+        self.clock: Callable[[], float] = time.monotonic  # seconds; a test sets its own
+        self._turn_began: float | None = None
+        self._timer_on = False
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._show_time)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.addWidget(self.name_label, 1)
         layout.addWidget(self.note_label, 1)
         layout.addWidget(self.event_label, 1)
         layout.addWidget(self.round_label)
+        layout.addWidget(self.timer_label)
 
     def set_name(self, name: str) -> None:
         """The encounter's name (cut to the room there is)."""
@@ -149,6 +180,36 @@ class TurnBanner(QFrame):
         self.round_label.set_whole_text(text)
         self.note_label.set_whole_text(note)
         self._show_left()
+
+    def set_timer_shown(self, shown: bool) -> None:
+        """The ``turn_timer`` setting: the turn's real time after the round line, or nothing."""
+        self._timer_on = shown
+        self._show_time()
+
+    def start_turn_timer(self) -> None:
+        """A turn began (or changed): its time counts from now."""
+        self._turn_began = self.clock()
+        self._show_time()
+
+    def stop_turn_timer(self) -> None:
+        """No turn is running (not in combat): no time is shown."""
+        self._turn_began = None
+        self._show_time()
+
+    def timer_text(self) -> str:
+        """The time shown ("" when the timer is off or no turn runs)."""
+        return self.timer_label.text() if self.timer_label.isVisibleTo(self) else ""
+
+    def _show_time(self) -> None:
+        running = self._timer_on and self._turn_began is not None
+        self.timer_label.setVisible(running)
+        if not running:
+            self._tick.stop()
+            return
+        assert self._turn_began is not None
+        self.timer_label.set_whole_text(timer_text(self.clock() - self._turn_began))
+        if not self._tick.isActive():
+            self._tick.start()
 
     def note_text(self) -> str:
         return self.note_label.text()

@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
         self.table.horizontalHeader().customContextMenuRequested.connect(self._column_menu)
         self.combatant_model.runner = self.run  # an edit in a cell: one undoable step
         self.banner = TurnBanner(self)
+        self._timed_turn: tuple[int, str] | None = None  # the turn the banner's timer counts (round, who)
         central = QWidget(self)
         column = self._column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.table, 1)
         self.setCentralWidget(central)
         self.round_label = self.banner.round_label  # the round line: in the banner, not the status bar
-        self._apply_settings(frozenset({"table_font_size"}))
+        self._apply_settings(frozenset({"table_font_size", "turn_timer"}))
         context.settings.changed.connect(self._apply_settings)
         self.resize(1366, 740)
         self._restore_geometry()
@@ -626,6 +627,8 @@ class MainWindow(QMainWindow):
         values = self.context.settings.values
         if "table_font_size" in keys:
             self._apply_table_font(values["table_font_size"])
+        if "turn_timer" in keys:
+            self.banner.set_timer_shown(values["turn_timer"])
         if self.player_view is not None and any(key.startswith("player_view.") for key in keys):
             self.player_view.set_options(self._player_options())
         share = self.share.made
@@ -777,6 +780,14 @@ class MainWindow(QMainWindow):
         else:
             text = fill(self.tr("Not in combat · %1"), elapsed)
         self.banner.set_turn(text, note)
+        # The turn timer counts from the start of each turn (a turn undone or redone starts it again).
+        key = (turn.round, turn.current) if turn.started and turn.current else None
+        if key != self._timed_turn:
+            self._timed_turn = key
+            if key is None:
+                self.banner.stop_turn_timer()
+            else:
+                self.banner.start_turn_timer()
 
     # -- columns and layout ----------------------------------------------------------
     def _fill_column_menu(self, menu: QMenu) -> None:
