@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import json
 import os
-from functools import partial
 import shutil
 import sys
 import tempfile
@@ -423,6 +422,22 @@ def _open(d: Driver, target: Path) -> str:
     return f"{target.name} open with {len(d.encounter.combatants)} combatants"
 
 
+def _remove_defeated(d: Driver) -> str:
+    """The last combatant marked dead (as the editor's Dead box does), then Remove all defeated:
+    it goes, in one undo step."""
+    from gmtracker.encounter import StateEntry
+    from gmtracker.encounter.roster import EditCombatant
+    from gmtracker.rules.wound_codes import DamageState
+
+    victim = d.encounter.combatants[-1].id
+    if not d.w.run(EditCombatant(victim, {"states": [StateEntry(DamageState.DEAD)]})):
+        raise SelfTestFailure(f"{victim} could not be marked dead")
+    text = d.changed("actionRemoveDefeated")
+    if d.encounter.has(victim):
+        raise SelfTestFailure(f"{victim} is still in the encounter")
+    return text
+
+
 def _quit(d: Driver) -> str:
     d.trigger("actionQuit", press(QMessageBox.StandardButton.Discard))
     if d.w.isVisible():
@@ -439,6 +454,7 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionAddCombatant", lambda: d.changed("actionAddCombatant")),
         ("actionDuplicate", lambda: d.changed("actionDuplicate")),
         ("actionRemove", lambda: d.changed("actionRemove", accept, acting=True)),
+        ("actionRemoveDefeated", lambda: _remove_defeated(d)),
         ("actionUndo", lambda: d.changed("actionUndo")),
         ("actionRedo", lambda: d.changed("actionRedo")),
         ("actionUndoHistory", lambda: d.shown("actionUndoHistory", lambda: w().undo_dock)),
