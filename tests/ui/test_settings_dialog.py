@@ -404,3 +404,10 @@ def test_the_turn_timer_is_off_until_the_gm_turns_it_on_and_counts_each_turn(
     assert banner.timer_text() == ""  # no turn, no timer
     window.context.settings.update(window.context.settings.values.replace(turn_timer=False))
     assert not banner.timer_label.isVisibleTo(banner)
+
+
+def test_the_turn_timer_reads_as_a_stopwatch() -> None:
+    from gmtracker.ui.words.clock_words import stopwatch_text
+
+    assert [stopwatch_text(s) for s in (-3, 0, 7.9, 65, 750, 3723)] == ["0:00", "0:00", "0:07", "1:05", "12:30",
+                                                                       "1:02:03"]

@@ -30,14 +30,6 @@ NAME_SCALE = 1.15
 EVENT_MSECS = 8000
 
 
-def timer_text(seconds: float) -> str:
-    """A turn's real time as the banner shows it: ``0:07``, ``12:30``, ``1:02:03``."""
-    whole = max(0, int(seconds))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
-
-
 class _ElidedLabel(QLabel):
     """One line that asks for its whole text's width but can be narrower: then it ends in "…",
     with the whole text in its tooltip (a long name must not push the window past a laptop's
@@ -207,7 +199,9 @@ class TurnBanner(QFrame):
             self._tick.stop()
             return
         assert self._turn_began is not None
-        self.timer_label.set_whole_text(timer_text(self.clock() - self._turn_began))
+        from gmtracker.ui.words.clock_words import stopwatch_text  # not with the first paint (the banner is in it)
+
+        self.timer_label.set_whole_text(stopwatch_text(self.clock() - self._turn_began))
         if not self._tick.isActive():
             self._tick.start()
 

@@ -17,10 +17,21 @@ def clock_seconds(clock: int) -> int:
     return clock * SECONDS_PER_ROUND
 
 
+def _hours_minutes_seconds(seconds: float) -> tuple[int, int, int]:
+    hours, rest = divmod(max(0, int(seconds)), 3600)
+    minutes, secs = divmod(rest, 60)
+    return hours, minutes, secs
+
+
+def stopwatch_text(seconds: float) -> str:
+    """``0:07``, ``12:30``, ``1:02:03``: real time as the banner's turn timer shows it (issue 29)."""
+    hours, minutes, secs = _hours_minutes_seconds(seconds)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
 def elapsed_text(seconds: int) -> str:
     """``0:18 elapsed``, ``12:06 elapsed``, ``1:00:18 elapsed``: the time passed, as the banner shows it."""
-    hours, rest = divmod(max(0, seconds), 3600)
-    minutes, secs = divmod(rest, 60)
+    hours, minutes, secs = _hours_minutes_seconds(seconds)
     if hours:
         return fill(QCoreApplication.translate("MainWindow", "%1:%2:%3 elapsed"), hours, f"{minutes:02d}",
                     f"{secs:02d}")
