@@ -120,14 +120,13 @@ def side_word(word: str) -> Side | None:
 
 def _take_side(line: str) -> tuple[str, Side | None]:
     """``line`` without its side word, and the side: the last word that is not a count or a
-    number, if it names a side and a name is left before it (the name comes first: "1x 敵" is
-    one combatant called 敵)."""
+    number, if it names a side and is not the first word (the name comes first)."""
     words = line.split(" ")
     for index in range(len(words) - 1, 0, -1):
         if _NUMBER_WORD.match(words[index]):
             continue
         side = side_word(words[index])
-        if side is None or all(_NUMBER_WORD.match(word) for word in words[:index]):
+        if side is None:
             return line, None
         return " ".join(words[:index] + words[index + 1:]), side
     return line, None
