@@ -46,9 +46,17 @@ def scene() -> dict[str, Any]:
     ogre = _combatant(document, "grukk")
     ogre.update(wounds=2, bruises=2, hit_penalties=2,
                 states=[{"state": "seriously_wounded"}, {"state": "disabled"}, {"state": "dazed"}],
-                conditions=[{"id": "prone", "name": "Prone", "rounds": 1, "remaining": 1, "expiry": "turn_end"},
+                conditions=[{"id": "prone", "name": "Prone", "rounds": 1, "remaining": 1, "expiry": "turn_end",
+                             "effects": [{"kind": "disadvantage", "value": 1, "applies_to": "hit"},
+                                         {"kind": "modifier", "value": -2, "applies_to": "defense",
+                                          "defense": "reflex"}]},
                             {"id": "burning", "name": "Burning", "rounds": 3, "remaining": 2,
-                             "expiry": "turn_start"}])
+                             "expiry": "turn_start", "effects": [{"kind": "modifier", "value": -1}]}])
+    lurker = _combatant(document, "goblin-lurker")  # D3: its hiding helps its first attack, the GM's secret
+    lurker["conditions"][0].update(effects=[{"kind": "advantage", "value": 1, "applies_to": "hit"},
+                                            {"kind": "modifier", "value": 2, "type": "situational",
+                                             "applies_to": "attribute", "attribute": "agility"}],
+                                   hidden=True)
     return document
 
 

@@ -72,6 +72,7 @@ from gmtracker.rules.checks import (
     hit_outcome,
     resolve,
 )
+from gmtracker.rules.condition_effects import defense_notes, percentile_modifiers
 from gmtracker.rules.defense import DefenseCheck, DefenseRoll, evaluate_defense_roll, resolve_defense_check
 from gmtracker.rules.hits import AttackRange
 from gmtracker.rules.modifiers import Stacking, situational_value, stack
@@ -239,7 +240,8 @@ class AttackCommand(DiceCommand):
             size_direction=p.size_direction, attack_action=ctx.hit_penalty, penalties_taken=ctx.penalties_taken,
             modifiers=weapon + tuple(self.modifiers), advantage=self.advantage, disadvantage=self.disadvantage,
             extra_penalty_dice=self.penalty_dice, state=derived.roller_state(ctx.attacker, ctx.settings),
-            shifts=self.shifts)
+            shifts=self.shifts).with_adjustments(
+            notes=defense_notes(derived.condition_effects(target), p.target_defense.value))  # D3: the DC's conditions
 
     def _defense_modifier(self, ctx: _Context, target: Combatant) -> int:
         """B1: the defender's own side: its bonus, minus its realistic-mode penalty (B10)."""
@@ -261,9 +263,10 @@ class AttackCommand(DiceCommand):
     def _versus_sides(self, ctx: _Context, target: Combatant) -> tuple[int | None, int, int | None, int]:
         """C5: (attacker's base, attacker's bonus, target's base, target's bonus)."""
         p = ctx.profile
-        bonus = sum(m.value for m in self.modifiers) + p.modifier
+        bonus = sum(m.value for m in self.modifiers) + p.modifier + sum(v for _, v in _conditions_d100(ctx.attacker))
+        target_bonus = self.target_bonus.get(target.id, 0) + sum(v for _, v in _conditions_d100(target))
         return (ctx.attacker.percentile.get(p.percentile_base), bonus,
-                target.percentile.get(p.percentile_target_base), self.target_bonus.get(target.id, 0))
+                target.percentile.get(p.percentile_target_base), target_bonus)
 
     # -- phase 1: hit or miss, per target -----------------------------------------------------
     def _need(self, needs: list[DieNeed], have: object, new: list[DieNeed]) -> bool:
@@ -332,10 +335,12 @@ class AttackCommand(DiceCommand):
         active = Performance(self.attacker_d100, base, _percentile_modifiers(ctx, self.modifiers), specials)
         passives = []
         for target in targets:
-            _, _, target_base, target_bonus = self._versus_sides(ctx, target)
+            _, _, target_base, _ = self._versus_sides(ctx, target)
             natural = self.dice[target.id].d100
             assert natural is not None
-            modifier = (PercentileModifier("target_bonus", target_bonus),) if target_bonus else ()
+            own = self.target_bonus.get(target.id, 0)
+            modifier = ((PercentileModifier("target_bonus", own),) if own else ()) + tuple(
+                PercentileModifier(source, value) for source, value in _conditions_d100(target))
             passives.append(Target(target.id, Performance(natural, target_base, modifier, specials)))
         many = resolve_one_against_many(active, passives)
         hits: dict[str, _Hit] = {}
@@ -461,7 +466,8 @@ class AttackCommand(DiceCommand):
         """What the rules add to the attacker's hit check by themselves, as the check's notes (code,
         rule id, value): ``hit_penalty`` (A16: penalty dice), ``heavy_load`` (A11: a disadvantage),
         ``realistic_mode`` (B10: the penalty), ``size_difference`` (A15, against ``target_id``),
-        ``penalty_dice_capped`` (A3). Without a target, those that do not depend on one; none in
+        ``penalty_dice_capped`` (A3), the attacker's conditions' (D3, each naming its condition) and
+        ``condition_defense`` (D3: the target's conditions on its defense, against ``target_id``). Without a target, those that do not depend on one; none in
         versus mode (no d20 hit check)."""
         with rules_errors():
             builder = PatchBuilder(encounter)
@@ -470,7 +476,8 @@ class AttackCommand(DiceCommand):
                 return ()
             target = builder.current(target_id) if target_id is not None else ctx.attacker
             notes = self._check(ctx, target).notes
-        return notes if target_id is not None else tuple(n for n in notes if n.code != "size_difference")
+        target_only = ("size_difference", "condition_defense")  # the attacker stood in for the target
+        return notes if target_id is not None else tuple(n for n in notes if n.code not in target_only)
 
     def defender_notes(self, encounter: Encounter, target_id: str) -> tuple[CheckNote, ...]:
         """B1/B10: what the rules add to a defender's own side of a defense check — its realistic-mode
@@ -515,7 +522,13 @@ def _specials(settings: Settings) -> SpecialRanges:
 def _percentile_modifiers(ctx: _Context, modifiers: tuple[Modifier, ...]) -> tuple[PercentileModifier, ...]:
     """C5: the GM's modifiers and the weapon's, each added in full (part C has no A6 stacking)."""
     weapon = (PercentileModifier("weapon", ctx.profile.modifier),) if ctx.profile.modifier else ()
-    return weapon + tuple(PercentileModifier(m.source or m.type.value, m.value) for m in modifiers)
+    conditions = tuple(PercentileModifier(source, value) for source, value in _conditions_d100(ctx.attacker))
+    return weapon + tuple(PercentileModifier(m.source or m.type.value, m.value) for m in modifiers) + conditions
+
+
+def _conditions_d100(combatant: Combatant) -> tuple[tuple[str, int], ...]:
+    """D3: (condition, value) of each 1D100 modifier of the combatant's conditions (C5)."""
+    return percentile_modifiers(derived.condition_effects(combatant)) if combatant.conditions else ()
 
 
 class AttackDefense(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -22,8 +22,10 @@ import msgspec
 
 from gmtracker.rules import wounds
 from gmtracker.rules.character import Attribute
+from gmtracker.rules.condition_effects import damage_modifiers
 from gmtracker.rules.damage import DamageBonus, DamageDC, DiceBonus, Size
 from gmtracker.rules.damage_check import BonusCode, BonusTerm, DamageCheck
+from gmtracker.rules.modifiers import Stacking, stack
 from gmtracker.rules.rule_order import sorted_rule_ids
 from gmtracker.rules.wound_codes import DamageEffect, DamageOutcome
 
@@ -84,6 +86,19 @@ def _realistic(attacker: Combatant | None, settings: Settings) -> int:
     return 0 if attacker is None else derived.realistic_penalty(attacker, settings)
 
 
+def condition_stacking(attacker: Combatant | None) -> Stacking | None:
+    """D3: A6's stacking of the modifiers the attacker's conditions put on its damage checks (None: none)."""
+    if attacker is None or not attacker.conditions:
+        return None
+    modifiers = damage_modifiers(derived.condition_effects(attacker))
+    return stack(modifiers) if modifiers else None
+
+
+def _conditions_total(attacker: Combatant | None) -> int:
+    stacking = condition_stacking(attacker)
+    return stacking.total if stacking is not None else 0
+
+
 def _states(target: Combatant) -> list[str]:
     return [entry.state.value for entry in target.states]
 
@@ -95,6 +110,7 @@ class DamageStage(msgspec.Struct, frozen=True):
     check: DamageCheck
     realistic_penalty: int
     applied: EffectsApplied
+    conditions: Stacking | None = None  # D3: the attacker's conditions on its damage checks
 
     @property
     def rule_ids(self) -> list[str]:
@@ -105,6 +121,8 @@ class DamageStage(msgspec.Struct, frozen=True):
             ids += self.check.dc_breakdown.rule_ids
         if self.realistic_penalty:
             ids.append("B10")
+        if self.conditions is not None:
+            ids += ["A6", "D3"]
         return sorted_rule_ids(ids)
 
     def record(self) -> DamageStageRecord:
@@ -112,13 +130,15 @@ class DamageStage(msgspec.Struct, frozen=True):
             natural=self.check.natural, damage=self.spec.damage, attribute=self.spec.attribute,
             attribute_bonus=self.spec.attribute_bonus, modifier=self.spec.modifier,
             realistic_penalty=self.realistic_penalty, check=self.check, effects=self.applied,
-            rule_ids=tuple(self.rule_ids))
+            rule_ids=tuple(self.rule_ids), stacking=self.conditions)
 
 
-class DamageStageRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class DamageStageRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """B2–B4 in a log record (an attack's ``damage``, a ``damage_check``'s own): the d20, the
     damage expression and the attribute bonus added to it, the GM's modifier, the attacker's
-    realistic-mode penalty (B10), the rules core's check and what it did to the target."""
+    realistic-mode penalty (B10), the rules core's check and what it did to the target; D3:
+    ``stacking``, the attacker's conditions' modifiers on it, each applied or discarded (A6;
+    left out when it has none, so older records read the same)."""
 
     natural: int
     damage: str
@@ -129,6 +149,7 @@ class DamageStageRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True)
     check: DamageCheck
     effects: EffectsApplied
     rule_ids: tuple[str, ...]
+    stacking: Stacking | None = None
 
 
 def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, natural: int,
@@ -136,11 +157,13 @@ def resolve_damage(builder: PatchBuilder, spec: DamageSpec, *, target_id: str, n
     """B3/B4: the damage check against the target as it is now in ``builder``; effects into the patch."""
     target = builder.current(target_id)
     realistic = _realistic(attacker, builder.settings)
+    conditions = condition_stacking(attacker)
     check = wounds.resolve_damage_check(
         natural, damage_bonus=spec.bonus(), dc=damage_dc_of(target, lethal=spec.lethal), lethal=spec.lethal,
-        auto_stabilize=target.auto_stabilize, target_states=_states(target), modifier=spec.modifier - realistic)
+        auto_stabilize=target.auto_stabilize, target_states=_states(target), modifier=spec.modifier - realistic,
+        conditions=conditions.total if conditions is not None else 0)
     applied = apply_damage_effects(builder, target_id, check.effects)
-    return DamageStage(spec, check, realistic, applied)
+    return DamageStage(spec, check, realistic, applied, conditions)
 
 
 def damage_terms(spec: DamageSpec, target: Combatant, settings: Settings,
@@ -148,7 +171,8 @@ def damage_terms(spec: DamageSpec, target: Combatant, settings: Settings,
     """B2/B4/B10: the terms of the damage check's bonus against ``target`` as it is now (the
     damage bonus, the target's states, the GM's modifier less the attacker's realistic-mode penalty)."""
     return wounds.damage_check_terms(spec.bonus().total, lethal=spec.lethal, target_states=_states(target),
-                                     modifier=spec.modifier - _realistic(attacker, settings))
+                                     modifier=spec.modifier - _realistic(attacker, settings),
+                                     conditions=_conditions_total(attacker))
 
 
 def damage_odds(spec: DamageSpec, target: Combatant, settings: Settings,

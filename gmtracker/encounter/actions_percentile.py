@@ -50,6 +50,7 @@ from gmtracker.rules.percentile_checks import (
     resolve_one_against_many,
     resolve_vs_check,
 )
+from gmtracker.rules.condition_effects import percentile_modifiers
 from gmtracker.rules.percentile_odds import normal_check_odds, vs_check_odds
 from gmtracker.rules.percentile_priority import (
     Contender,
@@ -59,6 +60,7 @@ from gmtracker.rules.percentile_priority import (
     roll_off_pending,
 )
 
+from . import derived
 from .action_support import label_naturals, rules_errors
 from .actions_care import is_public
 from .command import ActionError, PatchBuilder
@@ -226,7 +228,8 @@ class PercentileCheckCommand(DiceCommand):
         value (none when it names none or the combatant lacks it) plus its modifiers."""
         chosen = self.active if side is None else side
         base = _base_of(chosen, PatchBuilder(encounter))
-        return (self.base_bonus(base) if base is not None else 0) + sum(m.value for m in chosen.modifiers)
+        return (self.base_bonus(base) if base is not None else 0) + sum(
+            m.value for m in _all_modifiers(chosen, PatchBuilder(encounter)))
 
     def odds(self, encounter: Encounter) -> dict[Any, Any] | None:
         """C3–C7: the chance of success before the dice — ``{Outcome: Fraction}`` for a normal check,
@@ -237,7 +240,7 @@ class PercentileCheckCommand(DiceCommand):
         ranges = SpecialRanges(encounter.settings.critical_from, encounter.settings.fumble_to)
         builder = PatchBuilder(encounter)
         active_base = _base_of(self.active, builder)
-        active_bonus = sum(m.value for m in self.active.modifiers)
+        active_bonus = sum(m.value for m in _all_modifiers(self.active, builder))
         with rules_errors():
             if self.target_value is not None:
                 success = (_forced_odds(self.forced) if self.forced is not None else
@@ -249,7 +252,7 @@ class PercentileCheckCommand(DiceCommand):
                 forced = side.forced or self.forced
                 success = (_forced_odds(forced) if forced is not None else
                            vs_check_odds(active_base=active_base, passive_base=_base_of(side, builder),
-                                         active_bonus=active_bonus, passive_bonus=sum(m.value for m in side.modifiers),
+                                         active_bonus=active_bonus, passive_bonus=sum(m.value for m in _all_modifiers(side, builder)),
                                          specials=ranges))
                 odds[side.combatant] = {Outcome.SUCCESS: success, Outcome.FAILURE: 1 - success}
             return odds
@@ -358,7 +361,20 @@ def _performance(side: PercentileSide, combatant: Combatant | None, ranges: Spec
                 name=combatant.name,
                               base=repr(side.base))
         base = combatant.percentile[side.base]
-    return Performance(side.natural, base, side.modifiers, ranges)
+    return Performance(side.natural, base, side.modifiers + _condition_modifiers(combatant), ranges)
+
+
+def _condition_modifiers(combatant: Combatant | None) -> tuple[Modifier, ...]:
+    """D3: the 1D100 modifiers of the combatant's conditions, each named by its condition (C3, C5)."""
+    if combatant is None or not combatant.conditions:
+        return ()
+    return tuple(Modifier(source, value) for source, value in percentile_modifiers(derived.condition_effects(combatant)))
+
+
+def _all_modifiers(side: PercentileSide, builder: PatchBuilder) -> tuple[Modifier, ...]:
+    """The side's own modifiers and its combatant's conditions' (D3)."""
+    combatant = builder.current(side.combatant) if side.combatant is not None else None
+    return side.modifiers + _condition_modifiers(combatant)
 
 
 def _side_record(side: PercentileSide) -> SideRecord:

@@ -15,10 +15,13 @@ no Latin letters or digits).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
 import msgspec
 from msgspec import UNSET, UnsetType
+
+from gmtracker.rules.condition_effects import Effect
 
 from . import ranges
 from .actions_care import is_public
@@ -29,6 +32,9 @@ from .log_render.translating import fill
 from .model import Combatant, Condition, Expiry
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP
+
+# The most effects one condition carries (a dialog's rows; a file's list).
+MOST_EFFECTS = 12
 
 if TYPE_CHECKING:
     from .log_render.commands import CommandWords
@@ -81,6 +87,15 @@ def _check_duration(rounds: int | None, remaining: int | None) -> None:
             rounds=rounds, remaining=remaining)
 
 
+def _checked_effects(effects: Iterable[Effect]) -> list[Effect]:
+    """D3: the effects as a list; each was checked when it was made (:class:`~gmtracker.rules.condition_effects.Effect`)."""
+    checked = list(effects)
+    if len(checked) > MOST_EFFECTS:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition has at most {most} effects, not {count}"),
+                          most=MOST_EFFECTS, count=len(checked))
+    return checked
+
+
 def _checked_name(name: str) -> str:
     if not name.strip():
         raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a condition needs a name"))
@@ -104,12 +119,15 @@ def add_condition(
     rounds: int | None = None,
     expiry: Expiry | str = Expiry.TURN_END,
     anchor: str | None = None,
+    effects: Iterable[Effect] = (),
+    hidden: bool = False,
 ) -> ConditionAdded:
     """D3 as an effect: put a condition on a combatant inside any command's change.
 
     ``rounds`` None lasts until removed; otherwise its rounds are counted at the start or
     the end (``expiry``) of ``anchor``'s turns (default: the target's own, the module's
     ruling). The id is made readable and unique on the target (``blessed``, ``blessed-2``).
+    ``effects`` (D3) are applied by the commands while it lasts; ``hidden`` keeps it the GM's.
     """
     name = _checked_name(name)
     _check_duration(rounds, None)
@@ -120,6 +138,7 @@ def add_condition(
     condition = Condition(
         id=_condition_id(name, [c.id for c in target.conditions]),
         name=name, note=note, rounds=rounds, remaining=rounds, expiry=when, anchor=anchor,
+        effects=_checked_effects(effects), hidden=hidden,
     )
     after = builder.update(target.id, conditions=[*target.conditions, condition])
     return ConditionAdded(after, condition, anchor_combatant)
@@ -130,8 +149,9 @@ class AddCondition(Command):
 
     ``expiry``: its rounds are counted at the start or the end of the ``anchor``'s turn
     (default: the target's own). The new condition's id is :attr:`condition_id` after
-    the first apply. Logs one ``"condition_added"`` entry (public unless the target or
-    the anchor is hidden).
+    the first apply. ``effects``: what it does to the target's checks (D3); ``hidden``: the
+    GM's alone. Logs one ``"condition_added"`` entry (public unless the condition, the target
+    or the anchor is hidden).
     """
 
     kind = "condition_added"
@@ -144,10 +164,14 @@ class AddCondition(Command):
         rounds: int | None = None,
         expiry: Expiry | str = Expiry.TURN_END,
         anchor: str | None = None,
+        effects: Iterable[Effect] = (),
+        hidden: bool = False,
     ) -> None:
         super().__init__()
         self.name = _checked_name(name)
         _check_duration(rounds, None)
+        self.effects = _checked_effects(effects)
+        self.hidden = hidden
         self.target = target
         self.note = note
         self.rounds = rounds
@@ -161,11 +185,12 @@ class AddCondition(Command):
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
-        added = add_condition(b, self.target, self.name, self.note, self.rounds, self.expiry, self.anchor)
+        added = add_condition(b, self.target, self.name, self.note, self.rounds, self.expiry, self.anchor,
+                              self.effects, self.hidden)
         target, condition = added.target, added.condition
         self.condition_id = condition.id
         b.log(self.kind, targets=[target.id], record=ConditionRecord(combatant=target.id, condition=logged(condition)),
-              public=is_public(target, added.anchor))
+              public=not condition.hidden and is_public(target, added.anchor))
         return b.build()
 
 
@@ -190,10 +215,14 @@ class EditCondition(Command):
         remaining: int | UnsetType = UNSET,
         expiry: Expiry | str | UnsetType = UNSET,
         anchor: str | None | UnsetType = UNSET,
+        effects: Iterable[Effect] | UnsetType = UNSET,
+        hidden: bool | UnsetType = UNSET,
     ) -> None:
         super().__init__()
         self.target = target
         self.condition_id = condition_id
+        self.effects = effects if isinstance(effects, UnsetType) else _checked_effects(effects)
+        self.hidden = hidden
         self.name = name if isinstance(name, UnsetType) else _checked_name(name)
         self.note = note
         self.rounds = rounds
@@ -227,6 +256,8 @@ class EditCondition(Command):
             note=before.note if isinstance(self.note, UnsetType) else self.note,
             rounds=rounds, remaining=remaining, anchor=anchor,
             expiry=before.expiry if isinstance(self.expiry, UnsetType) else self.expiry,
+            effects=before.effects if isinstance(self.effects, UnsetType) else list(self.effects),
+            hidden=before.hidden if isinstance(self.hidden, UnsetType) else self.hidden,
         )
         if after == before:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name}'s condition {condition} is unchanged"),
@@ -238,7 +269,7 @@ class EditCondition(Command):
         b.log(self.kind, targets=[target.id],
               record=ConditionEditedRecord(combatant=target.id, before=logged(before), after=logged(after),
                                            changed=tuple(changed)),
-              public=is_public(target, anchor_combatant))
+              public=not (before.hidden or after.hidden) and is_public(target, anchor_combatant))
         return b.build()
 
 
@@ -262,7 +293,7 @@ class RemoveCondition(Command):
         row, condition = _find(target, self.condition_id)
         b.update(target.id, conditions=target.conditions[:row] + target.conditions[row + 1:])
         b.log(self.kind, targets=[target.id], record=ConditionRecord(combatant=target.id, condition=logged(condition)),
-              public=is_public(target))
+              public=not condition.hidden and is_public(target))
         return b.build()
 
 
@@ -306,7 +337,7 @@ def log_expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> None:
             holder = builder.current(tick.combatant)
             builder.log("condition_expired", targets=[holder.id],
                         record=ConditionRecord(combatant=holder.id, condition=logged(tick.condition)),
-                        public=is_public(holder))
+                        public=not tick.condition.hidden and is_public(holder))
 
 
 class LoggedCondition(Condition):
@@ -348,6 +379,8 @@ _CONDITION_FIELDS = {
     "remaining": QT_TRANSLATE_NOOP("LogLine", "rounds left"),
     "expiry": QT_TRANSLATE_NOOP("LogLine", "when it counts"),
     "anchor": QT_TRANSLATE_NOOP("LogLine", "whose turn counts"),
+    "effects": QT_TRANSLATE_NOOP("LogLine", "effects"),
+    "hidden": QT_TRANSLATE_NOOP("LogLine", "hidden from the players"),
 }
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from gmtracker.rules import checks
 from gmtracker.rules.character import LoadState
 from gmtracker.rules.damage import damage_dc as _damage_dc  # not the wounds facade: start-up
+from gmtracker.rules.condition_effects import SourcedEffect, defense_stacking
 from gmtracker.rules.hits import RollerState
 from gmtracker.rules.states import WoundTrack, realistic_modifier, turn_limits
 from gmtracker.rules.wound_codes import DamageState
@@ -20,10 +21,20 @@ from .model import Combatant, Defense, Settings
 
 
 def defenses(c: Combatant) -> dict[str, int]:
-    """A17: base, physique, reflex and mind."""
+    """A17: base, physique, reflex and mind, each with what its conditions put on it (D3)."""
     a = c.attributes
-    return checks.defenses(proficiency=c.proficiency, strength=a.strength, agility=a.agility, size=a.size,
-                           spirit=a.spirit, intellect=a.intellect, base=c.base_defense)
+    values = checks.defenses(proficiency=c.proficiency, strength=a.strength, agility=a.agility, size=a.size,
+                             spirit=a.spirit, intellect=a.intellect, base=c.base_defense)
+    sourced = condition_effects(c)
+    if sourced:
+        for name in values:
+            values[name] += defense_stacking(sourced, name).total
+    return values
+
+
+def condition_effects(c: Combatant) -> tuple[SourcedEffect, ...]:
+    """D3: every effect of the combatant's conditions, each with its condition's name."""
+    return tuple(SourcedEffect(cond.name, effect) for cond in c.conditions for effect in cond.effects)
 
 
 def defense(c: Combatant, which: Defense) -> int:
@@ -77,8 +88,9 @@ def realistic_penalty(c: Combatant, settings: Settings) -> int:
 
 
 def roller_state(c: Combatant, settings: Settings) -> RollerState:
-    """What this combatant's state adds to its checks (A10, A11, B10)."""
-    return RollerState(load=load(c), half_hp=half_hp(c), realistic_penalty=realistic_penalty(c, settings))
+    """What this combatant's state adds to its checks (A10, A11, B10) and its conditions' effects (D3)."""
+    return RollerState(load=load(c), half_hp=half_hp(c), realistic_penalty=realistic_penalty(c, settings),
+                       effects=condition_effects(c))
 
 
 def is_dead(c: Combatant) -> bool:

@@ -20,6 +20,7 @@ import msgspec
 from gmtracker.rules.resolution import ResolutionMode
 from gmtracker.rules.d20 import Proficiency
 from gmtracker.rules.character import Attribute
+from gmtracker.rules.condition_effects import Effect
 from gmtracker.rules.hits import AttackRange, SizeDirection
 from gmtracker.rules.damage import Size
 from gmtracker.rules.wound_codes import DamageState
@@ -123,10 +124,13 @@ class RestProgress(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=Tru
 
 
 class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
-    """A generic condition: a name, a note, and an optional duration in rounds.
+    """A condition: a name, a note, its effects, and an optional duration in rounds.
 
     The duration counts down each time the ``anchor`` combatant's turn starts or ends
-    (``expiry``); at zero the condition ends. No duration: until removed.
+    (``expiry``); at zero the condition ends. No duration: until removed. ``effects`` are
+    what it does to its bearer's checks and defenses (D3, :mod:`gmtracker.rules.condition_effects`),
+    applied by the commands themselves. ``hidden``: the GM's alone (never on the player view,
+    its log lines GM-only).
     """
 
     id: str
@@ -136,6 +140,8 @@ class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     remaining: int | None = None
     expiry: Expiry = Expiry.TURN_END
     anchor: str | None = None
+    effects: list[Effect] = msgspec.field(default_factory=list)
+    hidden: bool = False
 
 
 class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):

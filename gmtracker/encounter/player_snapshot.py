@@ -25,7 +25,8 @@ Secrecy rules:
   that is hidden *now* (by id or by name), e.g. one made public before it was hidden.
 * A condition anchored to a hidden combatant is left out: its countdown ticks at the
   hidden turn and would reveal it. Condition names that mention a hidden name are
-  left out too.
+  left out too. A hidden condition (``Condition.hidden``, issue 29) is never shown, and
+  no roll line that names it is the players' line (:func:`hidden_condition_names`).
 """
 
 from __future__ import annotations
@@ -111,6 +112,24 @@ def hidden_names(encounter: Encounter) -> list[str]:
     return [c.name for c in encounter.combatants if c.hidden and c.name.strip()]
 
 
+_CONDITION_KINDS = frozenset({"condition_added", "condition_edited"})
+
+
+def hidden_condition_names(encounter: Encounter) -> list[str]:
+    """The names of the GM's hidden conditions (D3, issue 29): on a combatant now, or put on one
+    earlier (the log's GM-only condition entries), so a roll line they changed ("Curse −2") is
+    never the players' line, even after the condition is gone."""
+    found = {cond.name for c in encounter.combatants for cond in c.conditions if cond.hidden}
+    for entry in encounter.log:
+        if entry.kind in _CONDITION_KINDS and not entry.public:
+            record = entry.record
+            for cond in (getattr(record, "condition", None), getattr(record, "before", None),
+                         getattr(record, "after", None)):
+                if cond is not None and cond.hidden:
+                    found.add(cond.name)
+    return [name for name in sorted(found) if name.strip()]
+
+
 def _mentions(text: str, names: list[str]) -> bool:
     return any(name in text for name in names)
 
@@ -128,7 +147,7 @@ def latest_public_roll(encounter: Encounter, translate: Translate = english) -> 
     hidden DC shows its result without the DC or the degree (A2).
     """
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
-    names = hidden_names(encounter)
+    names = hidden_names(encounter) + hidden_condition_names(encounter)
     line_names: dict[str, str] | None = None
     for entry in reversed(encounter.log):
         if not is_roll(entry):
@@ -149,7 +168,7 @@ def _row(c: Combatant, detail: Detail, current: bool, hidden_ids: set[str], name
         return PlayerRow(c.id, c.name, c.side, detail, current, in_combat=c.in_combat)
     states = tuple(entry.state for entry in c.states)
     conditions = tuple(cond.name for cond in c.conditions
-                       if cond.anchor not in hidden_ids and not _mentions(cond.name, names))
+                       if not cond.hidden and cond.anchor not in hidden_ids and not _mentions(cond.name, names))
     dying = derived.wound_track(c).dying
     if detail is Detail.STATES:
         return PlayerRow(c.id, c.name, c.side, detail, current, states, dying, conditions=conditions,

@@ -57,16 +57,20 @@ def proficiency_applied(level: Proficiency, bonus: int) -> int:
     return 0
 
 
-class CheckNote(msgspec.Struct, frozen=True):
+class CheckNote(msgspec.Struct, frozen=True, omit_defaults=True):
     """An adjustment made automatically from the roller's state, with its rule id.
 
     ``code`` is e.g. ``"heavy_load"``, ``"half_hp"``, ``"realistic_mode"``,
-    ``"hit_penalty"``, ``"size_difference"``, ``"penalty_dice_capped"``.
+    ``"hit_penalty"``, ``"size_difference"``, ``"penalty_dice_capped"``, or one of a
+    condition's (:mod:`.condition_effects`, D3) whose ``source`` is the condition's name.
+    ``value`` is always written; ``source`` only when there is one (a note's JSON is as
+    it was before conditions had effects).
     """
 
     code: str
     rule_id: str
-    value: int = 0
+    value: int
+    source: str = ""
 
 
 class Check(msgspec.Struct, frozen=True):

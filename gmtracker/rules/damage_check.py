@@ -35,6 +35,8 @@ class BonusCode(str, Enum):
     # Anything the caller adds, e.g. the B10 realistic-mode penalty of a
     # seriously wounded attacker.
     OTHER = "other"
+    # D3: what the attacker's conditions put on its damage checks, stacked by A6.
+    CONDITIONS = "conditions"
 
 
 # B4: margin thresholds, cumulative; lethal effect then its nonlethal replacement.
@@ -113,9 +115,10 @@ def damage_outcome(effects: Iterable[str]) -> DamageOutcome:
 
 
 def damage_check_terms(
-    bonus: int, *, lethal: bool = True, target_states: Iterable[str] = (), modifier: int = 0
+    bonus: int, *, lethal: bool = True, target_states: Iterable[str] = (), modifier: int = 0, conditions: int = 0
 ) -> tuple[BonusTerm, ...]:
-    """B3: the bonus terms of a damage check (+5 lethal vs disabled, +5 nonlethal vs dazed)."""
+    """B3: the bonus terms of a damage check (+5 lethal vs disabled, +5 nonlethal vs dazed); D3:
+    ``conditions``, the attacker's conditions' modifiers after A6's stacking."""
     states = {parse_state(state) for state in target_states}
     terms = [BonusTerm(BonusCode.DAMAGE_BONUS, bonus)]
     if lethal and DamageState.DISABLED in states:
@@ -124,6 +127,8 @@ def damage_check_terms(
         terms.append(BonusTerm(BonusCode.VS_DAZED, HELPLESS_TARGET_BONUS))
     if modifier:
         terms.append(BonusTerm(BonusCode.OTHER, modifier))
+    if conditions:
+        terms.append(BonusTerm(BonusCode.CONDITIONS, conditions))
     return tuple(terms)
 
 
@@ -136,6 +141,7 @@ def resolve_damage_check(
     auto_stabilize: bool = False,
     target_states: Iterable[str] = (),
     modifier: int = 0,
+    conditions: int = 0,
 ) -> DamageCheck:
     """B3/B4: resolve a damage check from its d20 natural (20 and 1 are not special).
 
@@ -144,7 +150,7 @@ def resolve_damage_check(
     subtract the bruise count, not the wound count (B4; see
     ``WoundTrack.damage_dc_count``). ``target_states`` are the target's damage
     states (for the +5 terms); ``modifier`` is any other bonus, e.g. the
-    attacker's B10 realistic-mode penalty.
+    attacker's B10 realistic-mode penalty; ``conditions`` what the attacker's conditions add (D3).
     """
     if not 1 <= natural <= 20:
         raise RulesError(f"a d20 natural is between 1 and 20, not {natural}")
@@ -152,7 +158,8 @@ def resolve_damage_check(
     dc_detail = dc if isinstance(dc, DamageDC) else None
     bonus_value = damage_bonus.total if isinstance(damage_bonus, DamageBonus) else damage_bonus
     dc_value = dc.dc if isinstance(dc, DamageDC) else dc
-    terms = damage_check_terms(bonus_value, lethal=lethal, target_states=target_states, modifier=modifier)
+    terms = damage_check_terms(bonus_value, lethal=lethal, target_states=target_states, modifier=modifier,
+                               conditions=conditions)
     bonus = sum(term.value for term in terms)
     total = natural + bonus
     margin = total - dc_value

@@ -16,6 +16,7 @@ from enum import Enum
 import msgspec
 
 from .character import Attribute, LoadState
+from .condition_effects import SourcedEffect, apply_effects
 from .d20 import Check, CheckKind, CheckNote, Proficiency
 from .degrees import Degree
 from .errors import RulesError
@@ -95,6 +96,7 @@ class RollerState(msgspec.Struct, frozen=True):
     load: LoadState = LoadState.LIGHT
     half_hp: bool = False  # hit points at half or less; with part B, seriously wounded (A10 ruling)
     realistic_penalty: int = 0  # B10: the wound count of a seriously wounded creature, when on
+    effects: tuple[SourcedEffect, ...] = ()  # D3: its conditions' effects, each with the condition's name
 
 
 def apply_state(check: Check, state: RollerState) -> Check:
@@ -104,6 +106,7 @@ def apply_state(check: Check, state: RollerState) -> Check:
       attribute checks and on hit checks.
     * A10: hit points at half or less → 1 disadvantage on attribute checks.
     * B10: realistic mode → a penalty equal to the wound count on every d20 check.
+    * D3: its conditions' effects (:func:`~.condition_effects.apply_effects`).
     """
     disadvantage = 0
     notes: list[CheckNote] = []
@@ -119,7 +122,8 @@ def apply_state(check: Check, state: RollerState) -> Check:
     if state.realistic_penalty:
         modifiers.append(Modifier(ModifierType.FREE, -state.realistic_penalty, "realistic_mode"))
         notes.append(CheckNote("realistic_mode", "B10", -state.realistic_penalty))
-    return check.with_adjustments(modifiers=modifiers, disadvantage=disadvantage, notes=notes)
+    check = check.with_adjustments(modifiers=modifiers, disadvantage=disadvantage, notes=notes)
+    return apply_effects(check, state.effects)
 
 
 def hit_check(

@@ -621,116 +621,125 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べます（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="43"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振ります（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="45"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べます（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="61"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃アクションではない（この手番の命中ペナルティ：%1、変化なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではありません（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えません。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="80"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="82"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="99"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="108"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
         <source>%1 %2</source>
-        <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
+        <extracomment>An adjustment and its value: &quot;modifier from a condition (D3): Blinded −2&quot;.
+----------
+A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
+        <source>%1 %2 on its defense (D3)</source>
+        <extracomment>A condition on the target&apos;s defense: its name and the modifier (the defense shown includes it).</extracomment>
+        <translation>%1：防御値 %2（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>damage check DC %1</source>
         <translation>ダメージ判定の難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="141"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="143"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="145"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="147"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="149"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>
@@ -1415,68 +1424,73 @@
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="221"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="207"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="225"/>
         <source>d20, penalty die</source>
         <translation>d20（ペナルティダイス）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
         <source>%1 (kept)</source>
         <translation>%1（採用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
         <source>%1 (dropped)</source>
         <translation>%1（除外）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
         <source>d20, for the attacker&apos;s penalty die</source>
         <translation>d20（攻撃者のペナルティダイスによる追加）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
         <source>advantage d6</source>
         <translation>有利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
         <source>disadvantage d6</source>
         <translation>不利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
         <source>%1 (kept: %2)</source>
         <translation>%1（採用：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
         <source>%1 (dropped: %2)</source>
         <translation>%1（除外：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
         <source>%1, applied: %2</source>
         <translation>%1、適用：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
         <source>%1, discarded: %2</source>
         <translation>%1、破棄：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="283"/>
         <source>%1 modifier</source>
         <translation>%1修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>%1 modifier: %2</source>
         <translation>%1修正値：%2</translation>
     </message>
@@ -1882,13 +1896,27 @@
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
+        <source>Advantage from the actor&apos;s conditions: %n — %1</source>
+        <translation>
+            <numerusform>行動者のコンディションによる有利：%n —— %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="241"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>判定者の状態による不利：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="245"/>
+        <source>Penalty dice from the actor&apos;s conditions: %n — %1</source>
+        <translation>
+            <numerusform>行動者のコンディションによるペナルティダイス：%n個 —— %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="251"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>判定者の状態により最低%n。</numerusform>
@@ -2154,126 +2182,153 @@
         <translation>ペナルティダイスは最大2個（A3）</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="104"/>
+        <source>modifier from a condition (D3)</source>
+        <translation>コンディションによる修正値（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="105"/>
+        <source>advantage from a condition (D3, A7)</source>
+        <translation>コンディションによる有利（D3、A7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="106"/>
+        <source>disadvantage from a condition (D3, A7)</source>
+        <translation>コンディションによる不利（D3、A7）</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
+        <source>penalty dice from a condition (D3, A3)</source>
+        <translation>コンディションによるペナルティダイス（D3、A3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
+        <source>the target&apos;s defense, from a condition (D3, A17)</source>
+        <translation>対象の防御値、コンディションによる（D3、A17）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="112"/>
         <source>first roll</source>
         <translation>初回ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="113"/>
         <source>rerolled</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="114"/>
         <source>die changed</source>
         <translation>出目変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="115"/>
         <source>modifiers changed</source>
         <translation>修正値変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="116"/>
         <source>degree shifted</source>
         <translation>成功度変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="179"/>
         <source>%1 %2</source>
         <extracomment>A modifier&apos;s type (%1, &quot;situational&quot;) and its signed value (%2, &quot;+2&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="181"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="195"/>
         <source>Passive check: 10 instead of a d20 (A4)</source>
         <translation>パッシブ判定：d20の代わりに10（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="199"/>
         <source>d20: %1 — the lowest is kept (penalty dice, A3)</source>
         <translation>d20：%1 — 最も低い出目を採用（ペナルティダイス、A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="202"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="207"/>
         <source>advantage d6</source>
         <translation>有利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="208"/>
         <source>disadvantage d6</source>
         <translation>不利のd6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="199"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="208"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="223"/>
         <source>%1: %2</source>
+        <extracomment>A condition&apos;s adjustment and the condition&apos;s name: &quot;advantage from a condition (D3, A7): Blessed&quot;.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="221"/>
         <source>attribute: %1</source>
         <translation>能力値：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="232"/>
         <source>DC %1 (hidden)</source>
         <translation>難易度%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="232"/>
         <source>DC %1</source>
         <translation>難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="233"/>
         <source>Total %1 vs %2</source>
         <translation>合計%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="239"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
         <source>Versions:</source>
         <translation>履歴：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="242"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="261"/>
         <source>Degree:</source>
         <translation>成功度：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="253"/>
         <source>result vs DC: %1</source>
         <translation>判定結果と難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="255"/>
         <source>natural 20: %1</source>
         <translation>ナチュラル20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="256"/>
         <source>natural 1: %1</source>
         <translation>ナチュラル1：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="260"/>
         <source>other sources %1: %2</source>
         <translation>その他の要因 %1：%2</translation>
     </message>
@@ -3007,7 +3062,7 @@
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="684"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="697"/>
         <source>Attack: %1 → %2</source>
         <translation>攻撃：%1 → %2</translation>
     </message>
@@ -3017,7 +3072,7 @@
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="279"/>
         <source>Damage check: %1</source>
         <translation>ダメージ判定：%1</translation>
     </message>
@@ -3042,17 +3097,17 @@
         <translation>回復判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="485"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="501"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100同時行動：%1と%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="489"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="505"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 VS判定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="507"/>
         <source>1D100 check: %1</source>
         <translation>1D100判定：%1</translation>
     </message>
@@ -3067,17 +3122,17 @@
         <translation>時間経過：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="361"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="394"/>
         <source>Add condition %1 to %2</source>
         <translation>%2にコンディション%1を追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="373"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="406"/>
         <source>Edit condition %1 of %2</source>
         <translation>%2のコンディション%1を編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="382"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="415"/>
         <source>Remove condition %1 from %2</source>
         <translation>%2のコンディション%1を削除</translation>
     </message>
@@ -3115,211 +3170,236 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="86"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
         <source>Combatant whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>&amp;Combatant (1–9):</source>
         <translation>戦闘参加者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <source>Effects</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="141"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>at the end of the turn of</source>
         <translation>指定した者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="153"/>
         <source>at the start of the turn of</source>
         <translation>指定した者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="154"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番でラウンドを数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
         <source>Coun&amp;ted:</source>
         <translation>カウント(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <source>&amp;Effects:</source>
+        <translation>効果(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <source>&amp;Hidden from the players</source>
+        <translation>プレイヤーに非公開(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
+        <source>The players never see this condition, nor a roll line that names it</source>
+        <translation>プレイヤーにはこのコンディションも、それに触れるロールの行も表示されません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="168"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="172"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="247"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="250"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="251"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="252"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="256"/>
+        <source>hidden</source>
+        <translation>非公開</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="381"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -3392,43 +3472,48 @@
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="85"/>
+        <source>the attacker&apos;s conditions (D3)</source>
+        <translation>攻撃者のコンディション（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="108"/>
         <source>Result</source>
         <translation>判定結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="125"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="136"/>
         <source>Damage DC now: %1</source>
         <translation>現在のダメージ判定の難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="130"/>
         <source>Check: d20 %1</source>
         <translation>判定：d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="148"/>
         <source>d20 %1 %2 = %3 vs DC %4 (margin %5)</source>
         <translation>d20 %1 %2 = %3 対難易度%4（差分%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="155"/>
         <source>wound count %1 → %2</source>
         <translation>負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="158"/>
         <source>bruise count %1 → %2</source>
         <translation>打撲数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="162"/>
         <source>now %1</source>
         <translation>新たに%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="165"/>
         <source>already %1</source>
         <translation>既に%1</translation>
     </message>
@@ -3701,87 +3786,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
         <source>hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
         <source>advantage / disadvantage die</source>
         <translation>有利・不利ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
         <source>active side</source>
         <translation>能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
         <source>check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
         <source>recovery check (healing)</source>
         <translation>回復判定（治療）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
         <source>1D100 check</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
         <source>initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -4061,6 +4146,180 @@
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="47"/>
         <source>d%1</source>
         <translation>d%1</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsEditor</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="64"/>
+        <source>Effects of the condition</source>
+        <translation>コンディションの効果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="157"/>
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="161"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="163"/>
+        <source>Type</source>
+        <translation>種別</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="167"/>
+        <source>Applies to</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="79"/>
+        <source>Add e&amp;ffect</source>
+        <translation>効果を追加(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="80"/>
+        <source>Add an effect: a modifier, advantage, disadvantage or penalty dice</source>
+        <translation>効果を追加：修正値、有利、不利、ペナルティダイス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="81"/>
+        <source>Remo&amp;ve effect</source>
+        <translation>効果を削除(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="82"/>
+        <source>Remove the selected effect</source>
+        <translation>選択した効果を削除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="96"/>
+        <source>modifier (A6)</source>
+        <translation>修正値（A6）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="97"/>
+        <source>advantage (A7)</source>
+        <translation>有利（A7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="98"/>
+        <source>disadvantage (A7)</source>
+        <translation>不利（A7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="99"/>
+        <source>penalty dice (A3)</source>
+        <translation>ペナルティダイス（A3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="100"/>
+        <source>1D100 modifier (C5)</source>
+        <translation>1D100修正値（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="105"/>
+        <source>A6: a typed modifier. Of one type only the highest bonus and the lowest penalty apply (status, environment); potency: the one highest; situational: one; free: all add up. D3: status by default.</source>
+        <translation>A6：種別のある修正値。同じ種別では最も高いボーナスと最も低いペナルティだけが適用されます（状態、環境）。効力：最も高いもの1つ。状況：1つだけ。自由：すべて加算。D3：既定は状態。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="108"/>
+        <source>A7: each advantage cancels a disadvantage; each one left rolls a d6 as a situational bonus.</source>
+        <translation>A7：有利1つが不利1つを打ち消します。残った有利ごとにd6を振り、状況ボーナスとします。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="110"/>
+        <source>A7: each disadvantage cancels an advantage; each one left rolls a d6 as a situational penalty.</source>
+        <translation>A7：不利1つが有利1つを打ち消します。残った不利ごとにd6を振り、状況ペナルティとします。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="112"/>
+        <source>A3: one more d20 per penalty die, the lowest kept; at most 2 in all.</source>
+        <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い目を採用。合計2個まで。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="113"/>
+        <source>C3, C5: added to the bearer&apos;s performance in its 1D100 checks.</source>
+        <translation>C3、C5：持ち主の1D100判定の遂行値に加算されます。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="118"/>
+        <source>its 1D100 checks</source>
+        <translation>1D100判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="120"/>
+        <source>all its checks</source>
+        <translation>すべての判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="121"/>
+        <source>its hit checks</source>
+        <translation>命中判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="124"/>
+        <source>checks of %1</source>
+        <extracomment>A condition&apos;s scope: the bearer&apos;s checks of one attribute (&quot;checks of strength&quot;).</extracomment>
+        <translation>%1判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="127"/>
+        <source>its damage checks</source>
+        <translation>ダメージ判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <source>base defense</source>
+        <translation>基本防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <source>physique defense</source>
+        <translation>体格防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <source>reflex defense</source>
+        <translation>反応防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <source>mind defense</source>
+        <translation>精神防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="141"/>
+        <source>%1 %2: %3</source>
+        <extracomment>An effect in the list of conditions: its type and value, then what it applies to (&quot;status −2: its hit checks&quot;).</extracomment>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="143"/>
+        <source>1D100 %1</source>
+        <translation>1D100 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="144"/>
+        <source>advantage %1: %2</source>
+        <translation>有利 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="145"/>
+        <source>disadvantage %1: %2</source>
+        <translation>不利 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="146"/>
+        <source>penalty dice %1: %2</source>
+        <translation>ペナルティダイス %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4818,27 +5077,27 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="310"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="606"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="607"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="620"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="608"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
@@ -4903,62 +5162,72 @@
         <translation>（ダメージ×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="419"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="435"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="420"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="436"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="437"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="438"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="439"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="345"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="376"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="346"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="377"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="347"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="378"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="348"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="379"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="349"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="380"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="350"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="381"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="307"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="382"/>
+        <source>effects</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="383"/>
+        <source>hidden from the players</source>
+        <translation>プレイヤーに非公開</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="314"/>
         <source>; </source>
         <translation>、</translation>
     </message>
@@ -4985,7 +5254,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="640"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="653"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
@@ -5060,7 +5329,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="484"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
@@ -5112,7 +5381,7 @@
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="618"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="631"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
@@ -5216,47 +5485,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>読み取れない記録</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="639"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能域、確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="665"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="654"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="649"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="662"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="681"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
@@ -5267,7 +5536,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="278"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="430"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="446"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
@@ -5309,18 +5578,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="648"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（%2のペナルティダイスにより、%3はd20を%4個多く振って最も高い出目を採用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="683"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="676"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="689"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
@@ -5335,12 +5604,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>技能試練：負傷数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="273"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1の%2へのダメージ判定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="275"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>%1へのダメージ判定（%2）：%3</translation>
     </message>
@@ -5521,53 +5790,53 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：変化なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="448"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 対目標値%2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="445"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="461"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="486"/>
         <source>%1, specials cancel</source>
         <translation>%1、クリティカルとファンブルが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="463"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が成功、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="450"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="466"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 対 %2：%3が失敗、%4の勝ち（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="466"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="482"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="471"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="487"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1と%2が同時行動：%3の勝ち（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="356"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="389"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="367"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="400"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2を編集（%3）：%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="377"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="410"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="386"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="419"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2が解除される</translation>
     </message>
@@ -7144,47 +7413,47 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{position}個目のダイスはd{sides}です：{value}は1から{sides}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="204"/>
         <source>an attack needs at least one target</source>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="214"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="215"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="220"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="299"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="401"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="406"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="414"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="419"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="415"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="420"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="423"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
@@ -7280,52 +7549,52 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>技能試練には判定を行う戦闘参加者が必要です（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="199"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="223"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>ダメージ判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="221"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="245"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>ダメージ判定のd20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同時行動は2つの側で行う判定です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100判定は目標値（C3）か他の側（C5）のどちらか一方に対して行います。両方は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="149"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>VS判定の受動側はそれぞれ戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="153"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>VS判定の能動側は戦闘参加者です（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="154"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="156"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100判定の各側は別々の戦闘参加者です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="191"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>この1D100判定には、そのダイスを待っている側がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="199"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100判定には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="202"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="204"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>ダイス勝負には各側の1D100が1個ずつ必要です（C7）</translation>
     </message>
@@ -7341,23 +7610,23 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="345"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="348"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="349"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="352"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="353"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="356"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="357"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="360"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：なし）</translation>
     </message>
@@ -7512,41 +7781,46 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{name}、{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="51"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="57"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>不明な終了タイミング {value}：turn_start か turn_end を指定してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="65"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name}にはコンディション {condition} がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="78"/>
         <location filename="../../gmtracker/encounter/validity.py" line="199"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="82"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
         <translation>コンディションは最長{most}ラウンド続きます（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="80"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="86"/>
         <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="94"/>
+        <source>a condition has at most {most} effects, not {count}</source>
+        <translation>コンディションの効果は{most}個までです（{count}個ではありません）</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="71"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="86"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="101"/>
         <location filename="../../gmtracker/encounter/validity.py" line="196"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="232"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="263"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name}のコンディション {condition} は変わっていません</translation>
     </message>
@@ -9791,6 +10065,36 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>精神</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
+        <source>modifier from a condition</source>
+        <translation>コンディションによる修正値</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
+        <source>conditions</source>
+        <translation>コンディション</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
+        <source>advantage from a condition</source>
+        <translation>コンディションによる有利</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <source>disadvantage from a condition</source>
+        <translation>コンディションによる不利</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <source>penalty dice from a condition</source>
+        <translation>コンディションによるペナルティダイス</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <source>the target&apos;s defense, from a condition</source>
+        <translation>対象の防御値、コンディションによる</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
@@ -9808,57 +10112,57 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
         <source>free modifiers all apply</source>
         <translation>自由修正値はすべて適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>the highest bonus of its type</source>
         <translation>同種で最も高いボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>the lowest penalty of its type</source>
         <translation>同種で最も低いペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>the single highest potency</source>
         <translation>最も高い効力1つ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
         <source>the one situational value that applies</source>
         <translation>適用される唯一の状況値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
         <source>a higher bonus of its type applies</source>
         <translation>同種のより高いボーナスが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>a lower penalty of its type applies</source>
         <translation>同種のより低いペナルティが適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
         <source>a higher potency applies</source>
         <translation>より高い効力が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
         <source>another situational value applies instead</source>
         <translation>代わりに別の状況値が適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>同じ大きさのボーナスとペナルティが相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>a value of 0 changes nothing</source>
         <translation>値0は影響しない</translation>
     </message>
@@ -9874,95 +10178,95 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="75"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="383"/>
         <source>rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
         <source>Turn of</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="315"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="319"/>
         <source>Actor</source>
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="321"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="319"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="323"/>
         <source>GM only: the players do not see this entry</source>
         <translation>GMのみ：プレイヤーにはこの項目が見えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="321"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="325"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>非公開難易度：プレイヤーには判定結果は見えますが、難易度と成功度は見えません（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="331"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="335"/>
         <source>Breakdown:</source>
         <translation>内訳：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="376"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="380"/>
         <source>Round %1 | %2 | %3</source>
         <translation>ラウンド%1 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="419"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="385"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="423"/>
         <source>GM only</source>
         <translation>GMのみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="397"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>Roll log</source>
         <translation>ダイスログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="399"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="403"/>
         <source>Roll log — %1</source>
         <translation>ダイスログ — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="311"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="404"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="315"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="408"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="405"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="409"/>
         <source>Turn / actor</source>
         <translation>手番／行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="406"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="410"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="323"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="407"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="327"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="411"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="408"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="412"/>
         <source>Seen by</source>
         <translation>公開範囲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="419"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="423"/>
         <source>everyone</source>
         <translation>全員</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="701"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="714"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>攻撃者の手番外（A16）</translation>
     </message>
@@ -9976,6 +10280,34 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>GMが入力したイニシアチブ</translation>
+    </message>
+</context>
+<context>
+    <name>RulesError</name>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="154"/>
+        <source>a {kind} effect cannot apply to {scope} (D3)</source>
+        <translation>{kind}の効果は{scope}には適用できません（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="157"/>
+        <source>an effect names an attribute exactly when it applies to one attribute&apos;s checks (D3)</source>
+        <translation>効果が能力値を指定するのは、1つの能力値の判定に適用するときだけです（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="160"/>
+        <source>an effect names a defense exactly when it applies to one defense (D3)</source>
+        <translation>効果が防御を指定するのは、1つの防御値に適用するときだけです（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="165"/>
+        <source>a {kind} effect gives 1 to {most} dice, not {value}</source>
+        <translation>{kind}の効果のダイスは1〜{most}個です（{value}ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="169"/>
+        <source>a condition&apos;s modifier is −{most} to +{most} and not 0, not {value}</source>
+        <translation>コンディションの修正値は−{most}〜+{most}で0以外です（{value}ではありません）</translation>
     </message>
 </context>
 <context>

@@ -621,116 +621,125 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御检定：每名防御者掷 d20 + (防御等级 − 10)，对抗 11 + 攻击加值（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="43"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 对抗检定：攻击者只掷一次，用于对抗所有目标；每个目标各自掷骰（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="45"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中检定：攻击者掷 d20，对抗每个目标的防御等级（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="61"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻击者的 %1：%2。1D100 对抗检定不计命中惩罚、载重状态和写实模式。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中惩罚（A16）：无，非攻击动作（本回合已受命中惩罚：%1，不变）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中惩罚（A16）：无，不在攻击者自己的回合（回合外的攻击不受惩罚骰，也不增加命中惩罚；其回合内的命中惩罚：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中惩罚（A16）：惩罚骰 %n 个（本回合已受命中惩罚：%1；此次攻击后：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="76"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中惩罚（A16）：无，本回合首次攻击（此次攻击后：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="80"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重载（A11）：命中检定承受 1 次劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="82"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>写实模式（B10）：命中检定和伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="99"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>瘫痪（B5）：此次攻击即为其标准动作；%1 将在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="95"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="108"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
         <source>%1 %2</source>
-        <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
+        <extracomment>An adjustment and its value: &quot;modifier from a condition (D3): Blinded −2&quot;.
+----------
+A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="115"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
+        <source>%1 %2 on its defense (D3)</source>
+        <extracomment>A condition on the target&apos;s defense: its name and the modifier (the defense shown includes it).</extracomment>
+        <translation>%1 使其防御等级 %2（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
         <source>damage check DC %1</source>
         <translation>伤⁠害⁠检⁠定⁠难⁠度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="141"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="143"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="145"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="147"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="149"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>
@@ -1415,68 +1424,73 @@
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="221"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="207"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="225"/>
         <source>d20, penalty die</source>
         <translation>d20（惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
         <source>%1 (kept)</source>
         <translation>%1（保留）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="244"/>
         <source>%1 (dropped)</source>
         <translation>%1（舍弃）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="252"/>
         <source>d20, for the attacker&apos;s penalty die</source>
         <translation>d20（因攻击者的惩罚骰）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
         <source>advantage d6</source>
         <translation>优势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="266"/>
         <source>disadvantage d6</source>
         <translation>劣势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
         <source>%1 (kept: %2)</source>
         <translation>%1（保留：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
         <source>%1 (dropped: %2)</source>
         <translation>%1（舍弃：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
         <source>%1, applied: %2</source>
         <translation>%1，生效：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="271"/>
         <source>%1, discarded: %2</source>
         <translation>%1，舍弃：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="283"/>
         <source>%1 modifier</source>
         <translation>%1 调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="284"/>
         <source>%1 modifier: %2</source>
         <translation>%1 调整值：%2</translation>
     </message>
@@ -1882,13 +1896,27 @@
     </message>
     <message numerus="yes">
         <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
+        <source>Advantage from the actor&apos;s conditions: %n — %1</source>
+        <translation>
+            <numerusform>来自行动者状况的优势：%n —— %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="241"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>检定者状态造成的劣势：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="242"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="245"/>
+        <source>Penalty dice from the actor&apos;s conditions: %n — %1</source>
+        <translation>
+            <numerusform>来自行动者状况的惩罚骰：%n 个 —— %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="251"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>因检定者的状态，至少为 %n。</numerusform>
@@ -2154,126 +2182,153 @@
         <translation>惩罚骰上限为 2 个（A3）</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="104"/>
+        <source>modifier from a condition (D3)</source>
+        <translation>来自状况的调整值（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="105"/>
+        <source>advantage from a condition (D3, A7)</source>
+        <translation>来自状况的优势（D3、A7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="106"/>
+        <source>disadvantage from a condition (D3, A7)</source>
+        <translation>来自状况的劣势（D3、A7）</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/ui/dialogs/check_words.py" line="107"/>
+        <source>penalty dice from a condition (D3, A3)</source>
+        <translation>来自状况的惩罚骰（D3、A3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
+        <source>the target&apos;s defense, from a condition (D3, A17)</source>
+        <translation>目标的防御等级，来自状况（D3、A17）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="112"/>
         <source>first roll</source>
         <translation>首次掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="113"/>
         <source>rerolled</source>
         <translation>已重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="114"/>
         <source>die changed</source>
         <translation>骰值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="115"/>
         <source>modifiers changed</source>
         <translation>调整值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="111"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="116"/>
         <source>degree shifted</source>
         <translation>成功度已变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="179"/>
         <source>%1 %2</source>
         <extracomment>A modifier&apos;s type (%1, &quot;situational&quot;) and its signed value (%2, &quot;+2&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="181"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="195"/>
         <source>Passive check: 10 instead of a d20 (A4)</source>
         <translation>被动检定：以 10 代替 d20（A4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="189"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="199"/>
         <source>d20: %1 — the lowest is kept (penalty dice, A3)</source>
         <translation>d20：%1 — 取最低者（惩罚骰，A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="202"/>
         <source>d20: %1</source>
         <translation>d20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="207"/>
         <source>advantage d6</source>
         <translation>优势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="208"/>
         <source>disadvantage d6</source>
         <translation>劣势 d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="199"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="208"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="213"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="209"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="218"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="223"/>
         <source>%1: %2</source>
+        <extracomment>A condition&apos;s adjustment and the condition&apos;s name: &quot;advantage from a condition (D3, A7): Blessed&quot;.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="211"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="221"/>
         <source>attribute: %1</source>
         <translation>属性：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="232"/>
         <source>DC %1 (hidden)</source>
         <translation>检定难度 %1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="232"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="223"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="233"/>
         <source>Total %1 vs %2</source>
         <translation>总计 %1 对 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="239"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="233"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
         <source>Versions:</source>
         <translation>历次结果：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="242"/>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="261"/>
         <source>Degree:</source>
         <translation>成功度：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="253"/>
         <source>result vs DC: %1</source>
         <translation>检定结果对比检定难度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="255"/>
         <source>natural 20: %1</source>
         <translation>自然 20：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="246"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="256"/>
         <source>natural 1: %1</source>
         <translation>自然 1：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/check_words.py" line="260"/>
         <source>other sources %1: %2</source>
         <translation>其他来源 %1：%2</translation>
     </message>
@@ -3007,7 +3062,7 @@
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="684"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="697"/>
         <source>Attack: %1 → %2</source>
         <translation>攻击：%1 → %2</translation>
     </message>
@@ -3017,7 +3072,7 @@
         <translation>检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="255"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="279"/>
         <source>Damage check: %1</source>
         <translation>伤害检定：%1</translation>
     </message>
@@ -3042,17 +3097,17 @@
         <translation>康复检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="485"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="501"/>
         <source>1D100 simultaneous actions: %1 and %2</source>
         <translation>1D100 同时行动：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="489"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="505"/>
         <source>1D100 versus check: %1 → %2</source>
         <translation>1D100 对抗检定：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="491"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="507"/>
         <source>1D100 check: %1</source>
         <translation>1D100 检定：%1</translation>
     </message>
@@ -3067,17 +3122,17 @@
         <translation>推进时间：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="361"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="394"/>
         <source>Add condition %1 to %2</source>
         <translation>为 %2 添加状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="373"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="406"/>
         <source>Edit condition %1 of %2</source>
         <translation>编辑 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="382"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="415"/>
         <source>Remove condition %1 from %2</source>
         <translation>移除 %2 的状况 %1</translation>
     </message>
@@ -3115,211 +3170,236 @@
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="86"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
         <source>Combatant whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
         <source>&amp;Combatant (1–9):</source>
         <translation>参战者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <source>Effects</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="141"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="153"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="154"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
         <source>Coun&amp;ted:</source>
         <translation>计数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <source>&amp;Effects:</source>
+        <translation>效果(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <source>&amp;Hidden from the players</source>
+        <translation>对玩家隐藏(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
+        <source>The players never see this condition, nor a roll line that names it</source>
+        <translation>玩家永远看不到这个状况，也看不到提及它的掷骰记录</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="168"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="165"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="172"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="166"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="247"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="243"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="250"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="244"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="251"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="252"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="256"/>
+        <source>hidden</source>
+        <translation>已隐藏</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="307"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="381"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -3392,43 +3472,48 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="107"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="85"/>
+        <source>the attacker&apos;s conditions (D3)</source>
+        <translation>攻击者的状况（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="108"/>
         <source>Result</source>
         <translation>检定结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="125"/>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="136"/>
         <source>Damage DC now: %1</source>
         <translation>当前伤害检定难度：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="130"/>
         <source>Check: d20 %1</source>
         <translation>检定：d20 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="148"/>
         <source>d20 %1 %2 = %3 vs DC %4 (margin %5)</source>
         <translation>d20 %1 %2 = %3，检定难度 %4（差值 %5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="155"/>
         <source>wound count %1 → %2</source>
         <translation>负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="158"/>
         <source>bruise count %1 → %2</source>
         <translation>淤伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="162"/>
         <source>now %1</source>
         <translation>新增 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/damage_card.py" line="165"/>
         <source>already %1</source>
         <translation>已有 %1</translation>
     </message>
@@ -3701,87 +3786,87 @@
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
         <source>hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
         <source>advantage / disadvantage die</source>
         <translation>优势 / 劣势骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
         <source>active side</source>
         <translation>主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
         <source>check</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="265"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -4061,6 +4146,180 @@
         <location filename="../../gmtracker/ui/widgets/dice_entry.py" line="47"/>
         <source>d%1</source>
         <translation>d%1</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsEditor</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="64"/>
+        <source>Effects of the condition</source>
+        <translation>状况的效果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="157"/>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="161"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="163"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="167"/>
+        <source>Applies to</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="79"/>
+        <source>Add e&amp;ffect</source>
+        <translation>添加效果(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="80"/>
+        <source>Add an effect: a modifier, advantage, disadvantage or penalty dice</source>
+        <translation>添加一个效果：调整值、优势、劣势或惩罚骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="81"/>
+        <source>Remo&amp;ve effect</source>
+        <translation>移除效果(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="82"/>
+        <source>Remove the selected effect</source>
+        <translation>移除选中的效果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="96"/>
+        <source>modifier (A6)</source>
+        <translation>调整值（A6）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="97"/>
+        <source>advantage (A7)</source>
+        <translation>优势（A7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="98"/>
+        <source>disadvantage (A7)</source>
+        <translation>劣势（A7）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="99"/>
+        <source>penalty dice (A3)</source>
+        <translation>惩罚骰（A3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="100"/>
+        <source>1D100 modifier (C5)</source>
+        <translation>1D100 调整值（C5）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="105"/>
+        <source>A6: a typed modifier. Of one type only the highest bonus and the lowest penalty apply (status, environment); potency: the one highest; situational: one; free: all add up. D3: status by default.</source>
+        <translation>A6：带类型的调整值。同一类型中只有最高的加值和最低的减值生效（状态、环境）；效力：只取最高的一个；形势：只取一个；自由：全部相加。D3：默认为状态。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="108"/>
+        <source>A7: each advantage cancels a disadvantage; each one left rolls a d6 as a situational bonus.</source>
+        <translation>A7：每个优势抵消一个劣势；剩下的每个优势掷一个 d6，作为形势加值。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="110"/>
+        <source>A7: each disadvantage cancels an advantage; each one left rolls a d6 as a situational penalty.</source>
+        <translation>A7：每个劣势抵消一个优势；剩下的每个劣势掷一个 d6，作为形势减值。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="112"/>
+        <source>A3: one more d20 per penalty die, the lowest kept; at most 2 in all.</source>
+        <translation>A3：每个惩罚骰多掷一个 d20，取最低；总共最多 2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="113"/>
+        <source>C3, C5: added to the bearer&apos;s performance in its 1D100 checks.</source>
+        <translation>C3、C5：加到承受者 1D100 检定的遂行值上。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="118"/>
+        <source>its 1D100 checks</source>
+        <translation>其 1D100 检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="120"/>
+        <source>all its checks</source>
+        <translation>其所有检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="121"/>
+        <source>its hit checks</source>
+        <translation>其命中检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="124"/>
+        <source>checks of %1</source>
+        <extracomment>A condition&apos;s scope: the bearer&apos;s checks of one attribute (&quot;checks of strength&quot;).</extracomment>
+        <translation>%1检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="127"/>
+        <source>its damage checks</source>
+        <translation>其伤害检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <source>base defense</source>
+        <translation>基础防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <source>physique defense</source>
+        <translation>体格防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <source>reflex defense</source>
+        <translation>反射防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <source>mind defense</source>
+        <translation>心智防御</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="141"/>
+        <source>%1 %2: %3</source>
+        <extracomment>An effect in the list of conditions: its type and value, then what it applies to (&quot;status −2: its hit checks&quot;).</extracomment>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="143"/>
+        <source>1D100 %1</source>
+        <translation>1D100 %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="144"/>
+        <source>advantage %1: %2</source>
+        <translation>优势 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="145"/>
+        <source>disadvantage %1: %2</source>
+        <translation>劣势 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="146"/>
+        <source>penalty dice %1: %2</source>
+        <translation>惩罚骰 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4818,27 +5077,27 @@
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="310"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="606"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="607"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="620"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="608"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="609"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
@@ -4903,62 +5162,72 @@
         <translation>（伤害×%1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="419"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="435"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="420"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="436"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="421"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="437"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="422"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="438"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="423"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="439"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="345"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="376"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="346"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="377"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="347"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="378"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="348"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="379"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="349"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="380"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="350"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="381"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="307"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="382"/>
+        <source>effects</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="383"/>
+        <source>hidden from the players</source>
+        <translation>对玩家隐藏</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="314"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -4985,7 +5254,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="640"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="653"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
@@ -5060,7 +5329,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="468"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="484"/>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
@@ -5112,7 +5381,7 @@
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="618"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="631"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
@@ -5216,47 +5485,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>无法读取的记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对抗 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="639"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="642"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="665"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="654"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="649"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="662"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="681"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
@@ -5267,7 +5536,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="278"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="430"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="446"/>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
@@ -5309,18 +5578,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="648"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（因 %2 的惩罚骰，%3 多掷 %4 个 d20 并取最高者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="683"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="676"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="689"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
@@ -5335,12 +5604,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>技能考验：负伤数 +%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="249"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="273"/>
         <source>%1&apos;s damage check against %2 (%3): %4</source>
         <translation>%1 对 %2 的伤害检定（%3）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="251"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="275"/>
         <source>Damage check against %1 (%2): %3</source>
         <translation>对 %1 的伤害检定（%2）：%3</translation>
     </message>
@@ -5521,53 +5790,53 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：没有变化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="432"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="448"/>
         <source>%1 vs target %2 (%3): %4 (%5)</source>
         <translation>%1 对目标值 %2（%3）：%4（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="445"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="470"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="461"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="486"/>
         <source>%1, specials cancel</source>
         <translation>%1，暴击与大失手相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="447"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="463"/>
         <source>%1 vs %2: %3 succeeds, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 成功，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="450"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="466"/>
         <source>%1 vs %2: %3 fails, %4 wins (%5)</source>
         <translation>%1 对 %2：%3 失败，%4 胜出（%5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="466"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="482"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="471"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="487"/>
         <source>%1 and %2 act at once: %3 wins (%4)</source>
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="356"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="389"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="367"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="400"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="377"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="410"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="386"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="419"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
@@ -7144,47 +7413,47 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>第 {position} 个骰子是 d{sides}：{value} 不在 1 到 {sides} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="203"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="204"/>
         <source>an attack needs at least one target</source>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="205"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="214"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="215"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="219"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="220"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="299"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="401"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="406"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="414"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="419"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="415"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="420"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的 {purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="418"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="423"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
@@ -7280,52 +7549,52 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>技能考验需要进行检定的参战者（B11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="199"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="223"/>
         <source>a damage check takes no {purpose} die</source>
         <translation>伤害检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_damage.py" line="221"/>
+        <location filename="../../gmtracker/encounter/actions_damage.py" line="245"/>
         <source>the damage check&apos;s d20 is missing</source>
         <translation>缺少伤害检定的 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="143"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="145"/>
         <source>simultaneous actions are a check of two sides (C7)</source>
         <translation>同时行动是双方之间的检定（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="146"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="148"/>
         <source>a 1D100 check is against a target value (C3) or against other sides (C5), not both</source>
         <translation>1D100 检定要么对目标值（C3），要么对其他方（C5），不能两者兼有</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="149"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
         <source>each passive side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的每个被动方都须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="151"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="153"/>
         <source>the active side of a versus check is a combatant (C5)</source>
         <translation>对抗检定的主动方须是参战者（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="154"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="156"/>
         <source>each side of a 1D100 check is a different combatant</source>
         <translation>1D100 检定的每一方须是不同的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="191"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="193"/>
         <source>no side of this 1D100 check is waiting for that die</source>
         <translation>此 1D100 检定中没有哪一方在等待这个骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="197"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="199"/>
         <source>a 1D100 check takes no {purpose} die</source>
         <translation>1D100 检定不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="202"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="204"/>
         <source>a roll-off takes one 1D100 of each side (C7)</source>
         <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
@@ -7341,23 +7610,23 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="345"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="348"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="349"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="352"/>
         <source>a base value belongs to a combatant</source>
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="353"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="356"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值“{base}”（已有：{known}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_percentile.py" line="357"/>
+        <location filename="../../gmtracker/encounter/actions_percentile.py" line="360"/>
         <source>{name} has no base value {base} (known: none)</source>
         <translation>{name} 没有基本能力值“{base}”（已有：无）</translation>
     </message>
@@ -7512,41 +7781,46 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{name}，{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="51"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="57"/>
         <source>unknown expiry {value}: expected turn_start or turn_end</source>
         <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="65"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name} 没有状况“{condition}”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="72"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="78"/>
         <location filename="../../gmtracker/encounter/validity.py" line="199"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="76"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="82"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
         <translation>状况最多持续 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="80"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="86"/>
         <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="94"/>
+        <source>a condition has at most {most} effects, not {count}</source>
+        <translation>一个状况最多有 {most} 个效果，而不是 {count} 个</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="71"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="86"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="101"/>
         <location filename="../../gmtracker/encounter/validity.py" line="196"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="232"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="263"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况“{condition}”没有变化</translation>
     </message>
@@ -9791,6 +10065,36 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>心智</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="230"/>
+        <source>modifier from a condition</source>
+        <translation>来自状况的调整值</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="231"/>
+        <source>conditions</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="232"/>
+        <source>advantage from a condition</source>
+        <translation>来自状况的优势</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <source>disadvantage from a condition</source>
+        <translation>来自状况的劣势</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <source>penalty dice from a condition</source>
+        <translation>来自状况的惩罚骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <source>the target&apos;s defense, from a condition</source>
+        <translation>目标的防御等级，来自状况</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
@@ -9808,57 +10112,57 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
         <source>free modifiers all apply</source>
         <translation>自由调整值全部生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
         <source>the highest bonus of its type</source>
         <translation>同类型中最高的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
         <source>the lowest penalty of its type</source>
         <translation>同类型中最低的减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
         <source>the single highest potency</source>
         <translation>唯一最高的效力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="244"/>
         <source>the one situational value that applies</source>
         <translation>唯一生效的形势值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="245"/>
         <source>a higher bonus of its type applies</source>
         <translation>有更高的同类型加值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="246"/>
         <source>a lower penalty of its type applies</source>
         <translation>有更低的同类型减值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="247"/>
         <source>a higher potency applies</source>
         <translation>有更高的效力值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="248"/>
         <source>another situational value applies instead</source>
         <translation>改由另一个形势值生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="249"/>
         <source>an equal bonus and penalty cancel out</source>
         <translation>相等的加值与减值相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="250"/>
         <source>a value of 0 changes nothing</source>
         <translation>数值为 0，没有影响</translation>
     </message>
@@ -9874,95 +10178,95 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="75"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="379"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="383"/>
         <source>rules %1</source>
         <translation>规则 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="313"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
         <source>Turn of</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="315"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="319"/>
         <source>Actor</source>
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="317"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="321"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="319"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="323"/>
         <source>GM only: the players do not see this entry</source>
         <translation>仅主持人可见：玩家看不到此条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="321"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="325"/>
         <source>Hidden DC: the players see the result, not the DC or the degree (A2)</source>
         <translation>隐藏难度：玩家能看到检定结果，但看不到检定难度和成功度（A2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="331"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="335"/>
         <source>Breakdown:</source>
         <translation>明细：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="376"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="380"/>
         <source>Round %1 | %2 | %3</source>
         <translation>第 %1 轮 | %2 | %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="381"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="419"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="385"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="423"/>
         <source>GM only</source>
         <translation>仅主持人可见</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="397"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="401"/>
         <source>Roll log</source>
         <translation>掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="399"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="403"/>
         <source>Roll log — %1</source>
         <translation>掷骰记录 — %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="311"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="404"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="315"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="408"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="405"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="409"/>
         <source>Turn / actor</source>
         <translation>回合 / 行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="406"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="410"/>
         <source>Entry</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="323"/>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="407"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="327"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="411"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="408"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="412"/>
         <source>Seen by</source>
         <translation>可见范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="419"/>
+        <location filename="../../gmtracker/encounter/log_render/breakdown.py" line="423"/>
         <source>everyone</source>
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="701"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="714"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>在攻击者的回合之外（A16）</translation>
     </message>
@@ -9976,6 +10280,34 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>主持人输入的先攻</translation>
+    </message>
+</context>
+<context>
+    <name>RulesError</name>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="154"/>
+        <source>a {kind} effect cannot apply to {scope} (D3)</source>
+        <translation>{kind} 效果不能适用于 {scope}（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="157"/>
+        <source>an effect names an attribute exactly when it applies to one attribute&apos;s checks (D3)</source>
+        <translation>效果只有在适用于某一属性的检定时才指定属性（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="160"/>
+        <source>an effect names a defense exactly when it applies to one defense (D3)</source>
+        <translation>效果只有在适用于某一防御等级时才指定防御（D3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="165"/>
+        <source>a {kind} effect gives 1 to {most} dice, not {value}</source>
+        <translation>{kind} 效果给予 1 到 {most} 个骰子，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/rules/condition_effects.py" line="169"/>
+        <source>a condition&apos;s modifier is −{most} to +{most} and not 0, not {value}</source>
+        <translation>状况的调整值为 −{most} 到 +{most} 且不为 0，而不是 {value}</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ def apply_all(encounter: Encounter, commands: list[Any]) -> None:
 def test_lists_name_note_remaining_expiry_and_anchor(qtbot: Any, demo: Encounter) -> None:
     dialog = open_conditions(qtbot, demo, target="ayla-thornwood")
     assert shown_rows(dialog) == [["Blessed", demo.combatant("ayla-thornwood").conditions[0].note, "3 of 3",
-                                   "start of turn", "林月"]]
+                                   "start of turn", "林月", ""]]
     dialog.target_picker.set_picked(["goblin-lurker"])
     assert shown_rows(dialog)[0][0] == "Hiding" and shown_rows(dialog)[0][2] == "until removed"
 
@@ -44,7 +44,7 @@ def test_add_a_condition_counted_on_another_combatants_turn(qtbot: Any, demo: En
     dialog.expiry_combo.setCurrentIndex(dialog.expiry_combo.findData("turn_start"))
     dialog.anchor_combo.setCurrentIndex(dialog.anchor_combo.findData("lin-yue"))
     press(qtbot, dialog.add_button)
-    assert shown_rows(dialog) == [["Frightened", "of the talisman", "2 of 2", "start of turn", "林月"]]
+    assert shown_rows(dialog) == [["Frightened", "of the talisman", "2 of 2", "start of turn", "林月", ""]]
     assert demo.combatant("grukk").conditions == []  # nothing changes before OK
     press_ok(dialog)
     commands = dialog.commands()

@@ -200,9 +200,13 @@ class Breakdown:
 
     def small_record(self, item: Mapping[str, Any], depth: int) -> bool:
         """A note, a term or a modifier of a list as one row (its words, its value, its rule)."""
-        if isinstance(item.get("code"), str) and "value" in item and len(item) <= 3:
+        if isinstance(item.get("code"), str) and "value" in item and set(item) <= {"code", "value", "rule_id", "source"}:
             rule = item.get("rule_id")  # a note (a count of penalty dice) or a term of a total (signed)
-            self.add(depth, self.words.code_text(item["code"]), str(item["value"]) if rule else _signed(item["value"]),
+            label = self.words.code_text(item["code"])
+            if item.get("source"):  # a condition's note (D3): the condition's name, as the GM typed it
+                label = fill(self.tr("%1: %2"), label, str(item["source"]))
+            signed_value = rule == "D3" and item["code"] in ("condition_defense", "condition_modifier")
+            self.add(depth, label, str(item["value"]) if rule and not signed_value else _signed(item["value"]),
                      str(rule) if rule else "")
             return True
         if isinstance(item.get("type"), str) and "value" in item and set(item) <= {"type", "value", "source"}:

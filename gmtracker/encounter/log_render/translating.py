@@ -226,6 +226,13 @@ CODES: dict[str, str] = {
     "heavy_load": QT_TRANSLATE_NOOP("RollLogText", "heavy load"),
     "half_hp": QT_TRANSLATE_NOOP("RollLogText", "hit points at half or less"),
     "roll_off": QT_TRANSLATE_NOOP("RollLogText", "roll-off"),
+    # D3: what a condition adds to a check (the note's source names the condition)
+    "condition_modifier": QT_TRANSLATE_NOOP("RollLogText", "modifier from a condition"),
+    "conditions": QT_TRANSLATE_NOOP("RollLogText", "conditions"),  # B3's term: the attacker's conditions (D3)
+    "condition_advantage": QT_TRANSLATE_NOOP("RollLogText", "advantage from a condition"),
+    "condition_disadvantage": QT_TRANSLATE_NOOP("RollLogText", "disadvantage from a condition"),
+    "condition_penalty_dice": QT_TRANSLATE_NOOP("RollLogText", "penalty dice from a condition"),
+    "condition_defense": QT_TRANSLATE_NOOP("RollLogText", "the target's defense, from a condition"),
 }
 
 # A6: why stacking applied or discarded a modifier (StackReason codes).

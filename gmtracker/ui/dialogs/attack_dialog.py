@@ -273,7 +273,7 @@ class AttackDialog(ActionDialog):
             notes = command.automatic_notes(self.encounter, target_id)
             if target_id is None:
                 return notes
-            return (tuple(note for note in notes if note.code == "size_difference")
+            return (tuple(note for note in notes if note.code in ("size_difference", "condition_defense"))
                     + command.defender_notes(self.encounter, target_id))
         except ActionError:
             return ()

@@ -28,6 +28,7 @@ from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
 
 from .attack_widgets import word
+from .check_words import note_text
 
 
 class AttackNotes(QObject):
@@ -80,6 +81,11 @@ class AttackNotes(QObject):
         if noted.get("realistic_mode"):
             lines.append(fill(self.tr("Realistic mode (B10): %1 on the hit check and the damage check"),
                               signed(noted["realistic_mode"])))
+        for note in notes:  # D3: the attacker's conditions, each by its name
+            if note.rule_id == "D3" and note.code != "condition_defense":
+                value = signed(note.value) if note.code == "condition_modifier" else str(note.value)
+                #: An adjustment and its value: "modifier from a condition (D3): Blinded −2".
+                lines.append(fill(self.tr("%1 %2"), note_text(note), value))
         return lines
 
     def state_lines(self, attacker: Combatant, encounter: Encounter) -> list[str]:
@@ -113,6 +119,10 @@ class AttackNotes(QObject):
             for note in notes:
                 if note.code == "size_difference":
                     notes_shown.append(fill(self.tr("size difference %1 (A15)"), signed(note.value)))
+            for note in notes:
+                if note.code == "condition_defense":
+                    #: A condition on the target's defense: its name and the modifier (the defense shown includes it).
+                    notes_shown.append(fill(self.tr("%1 %2 on its defense (D3)"), note.source, signed(note.value)))
             for note in notes:
                 if note.code == "realistic_mode" and mode is ResolutionMode.DEFENSE_CHECK:
                     notes_shown.append(fill(self.tr("realistic mode %1 on its defense check (B10)"),

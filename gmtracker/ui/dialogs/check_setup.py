@@ -231,10 +231,19 @@ class CheckSetup(QWidget):
         finally:
             self._quiet = False
         lines = []
+        if automatic.advantage:
+            reasons = join_clauses(note_text(n) for n in automatic.notes if n.code == "condition_advantage")
+            lines.append(fill(self.tr("Advantage from the actor's conditions: %n — %1", "",
+                                      automatic.advantage), reasons))
         if automatic.disadvantage:
-            reasons = join_clauses(note_text(n) for n in automatic.notes if n.code in ("heavy_load", "half_hp"))
+            reasons = join_clauses(note_text(n) for n in automatic.notes
+                                   if n.code in ("heavy_load", "half_hp", "condition_disadvantage"))
             lines.append(fill(self.tr("Disadvantage from the actor's state: %n — %1", "",
                                       automatic.disadvantage), reasons))
+        dice_notes = [n for n in automatic.notes if n.code == "condition_penalty_dice"]
+        if dice_notes:
+            lines.append(fill(self.tr("Penalty dice from the actor's conditions: %n — %1", "",
+                                      sum(n.value for n in dice_notes)), join_clauses(map(note_text, dice_notes))))
         if automatic.penalty_dice_capped:
             lines.append(note_text("penalty_dice_capped"))
         self.state_label.setText("\n".join(lines))

@@ -101,6 +101,11 @@ _NOTES: dict[str, str] = {
     "hit_penalty": QT_TRANSLATE_NOOP("CheckWords", "hit penalty (A16)"),
     "size_difference": QT_TRANSLATE_NOOP("CheckWords", "size difference (A15)"),
     "penalty_dice_capped": QT_TRANSLATE_NOOP("CheckWords", "penalty dice capped at 2 (A3)"),
+    "condition_modifier": QT_TRANSLATE_NOOP("CheckWords", "modifier from a condition (D3)"),
+    "condition_advantage": QT_TRANSLATE_NOOP("CheckWords", "advantage from a condition (D3, A7)"),
+    "condition_disadvantage": QT_TRANSLATE_NOOP("CheckWords", "disadvantage from a condition (D3, A7)"),
+    "condition_penalty_dice": QT_TRANSLATE_NOOP("CheckWords", "penalty dice from a condition (D3, A3)"),
+    "condition_defense": QT_TRANSLATE_NOOP("CheckWords", "the target's defense, from a condition (D3, A17)"),
 }
 
 _VERSIONS: dict[Edit | None, str] = {
@@ -152,9 +157,14 @@ def reason_text(reason: StackReason) -> str:
 
 
 def note_text(note: CheckNote | str) -> str:
+    """An automatic adjustment in words; a condition's (D3) with the condition's name as typed."""
     code = note if isinstance(note, str) else note.code
     source = _NOTES.get(code)
-    return marked(source) if source else code.replace("_", " ")
+    text = marked(source) if source else code.replace("_", " ")
+    if not isinstance(note, str) and note.source:
+        #: A condition's adjustment and the condition's name: "advantage from a condition (D3, A7): Blessed".
+        return fill(translate("CheckWords", "%1: %2"), text, note.source)
+    return text
 
 
 def source_word(source: str) -> str:

@@ -1,8 +1,9 @@
 """The Conditions dialog: a combatant's conditions listed, added, edited and removed.
 
 Each condition shows its name, note, rounds remaining of its duration, whether its
-rounds are counted at the start or the end of a turn, and whose turn counts them (its
-anchor; by default the combatant it is on). "Add", "Save changes" and "Remove" act at
+rounds are counted at the start or the end of a turn, whose turn counts them (its
+anchor; by default the combatant it is on) and its effects (D3, applied by the commands;
+:mod:`.effects_editor`), and whether it is hidden from the players. "Add", "Save changes" and "Remove" act at
 once on a working copy, so the list always shows the result; nothing touches the
 encounter until OK.
 
@@ -50,6 +51,7 @@ from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
 
+from .effects_editor import EffectsEditor
 from .dialog_parts import (
     combatant_name,
     error_label,
@@ -114,7 +116,7 @@ class ConditionsDialog(QDialog):
         self.condition_list.setUniformRowHeights(True)
         self.condition_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.condition_list.setHeaderLabels([self.tr("Condition"), self.tr("Note"), self.tr("Rounds left"),
-                                             self.tr("Counted at"), self.tr("On whose turn")])
+                                             self.tr("Counted at"), self.tr("On whose turn"), self.tr("Effects")])
         header = self.condition_list.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -155,6 +157,11 @@ class ConditionsDialog(QDialog):
         counted.addWidget(self.expiry_combo)
         counted.addWidget(self.anchor_combo, 1)
         form.addRow(self.tr("Coun&ted:"), counted)
+        self.effects_editor = EffectsEditor(editor)
+        form.addRow(self.tr("&Effects:"), self.effects_editor)
+        self.hidden_check = named(QCheckBox(self.tr("&Hidden from the players"), editor), "hiddenCheck",
+                                  self.tr("The players never see this condition, nor a roll line that names it"))
+        form.addRow("", self.hidden_check)
         label_buddies(form)
         edit_buttons = QHBoxLayout()
         self.new_button = named(QPushButton(self.tr("Ne&w"), editor), "newButton",
@@ -187,7 +194,7 @@ class ConditionsDialog(QDialog):
         self.save_button.clicked.connect(self.save_condition)
         self.remove_button.clicked.connect(self.remove_condition)
         self._target_changed()
-        self.resize(900, 560)
+        self.resize(960, 680)
         self.name_edit.setFocus()
 
     # -- reading -------------------------------------------------------------------------
@@ -244,8 +251,12 @@ class ConditionsDialog(QDialog):
                 moment = (self.tr("start of turn") if condition.expiry is Expiry.TURN_START
                           else self.tr("end of turn"))
                 whose = combatant_name(self._work, anchor)
-            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose])
+            effects = [self.effects_editor.summary(effect) for effect in condition.effects]
+            if condition.hidden:
+                effects.insert(0, self.tr("hidden"))
+            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose, "; ".join(effects)])
             item.setData(0, Qt.ItemDataRole.UserRole, condition.id)
+            item.setToolTip(5, tooltip("\n".join(effects)))
             item.setToolTip(0, tooltip(condition.name) if not is_short(condition.name) else "")
             item.setToolTip(1, tooltip(condition.note))
             self.condition_list.addTopLevelItem(item)
@@ -284,6 +295,8 @@ class ConditionsDialog(QDialog):
             self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
             self.anchor_combo.setCurrentIndex(max(self.anchor_combo.findData(condition.anchor or self.target().id),
                                                   0))
+            self.effects_editor.set_effects(condition.effects)
+            self.hidden_check.setChecked(condition.hidden)
         self._update_editor()
 
     def _rounds_changed(self, rounds: int) -> None:
@@ -318,6 +331,8 @@ class ConditionsDialog(QDialog):
         self.rounds_spin.setValue(3)
         self.expiry_combo.setCurrentIndex(0)
         self.anchor_combo.setCurrentIndex(max(self.anchor_combo.findData(self.target().id), 0))
+        self.effects_editor.set_effects([])
+        self.hidden_check.setChecked(False)
         self._update_editor()
 
     def _do(self, command: Command) -> bool:
@@ -336,7 +351,7 @@ class ConditionsDialog(QDialog):
         """Make a command from the editor and try it; the list then selects ``select(command)``."""
         try:
             command = make()
-        except ActionError as error:
+        except (ActionError, RulesError) as error:
             show_error(self.error, error_text(error))
             return False
         if not self._do(command):
@@ -347,7 +362,8 @@ class ConditionsDialog(QDialog):
     def add_condition(self) -> bool:
         return self._make_and_do(
             lambda: AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
-                                 self.expiry_combo.currentData(), self._anchor() if self._rounds() else None),
+                                 self.expiry_combo.currentData(), self._anchor() if self._rounds() else None,
+                                 effects=self.effects_editor.effects(), hidden=self.hidden_check.isChecked()),
             lambda command: command.condition_id)  # type: ignore[attr-defined]
 
     def _edits(self, condition: Condition) -> dict[str, object]:
@@ -370,6 +386,14 @@ class ConditionsDialog(QDialog):
                 changes["expiry"] = self.expiry_combo.currentData()
             if self.anchor_combo.currentData() != (condition.anchor or target.id):
                 changes["anchor"] = self.anchor_combo.currentData()
+        try:
+            effects = self.effects_editor.effects()
+        except RulesError:
+            effects = None  # a row the rules refuse: a change, refused with its reason when saved
+        if effects != condition.effects:
+            changes["effects"] = effects
+        if self.hidden_check.isChecked() != condition.hidden:
+            changes["hidden"] = self.hidden_check.isChecked()
         return changes
 
     def save_condition(self) -> bool:
@@ -380,6 +404,12 @@ class ConditionsDialog(QDialog):
         if not changes:
             show_error(self.error, self.tr("Nothing has changed."))
             return False
+        if "effects" in changes:
+            try:
+                changes["effects"] = self.effects_editor.effects()
+            except RulesError as error:
+                show_error(self.error, error_text(error))
+                return False
         return self._make_and_do(
             lambda: EditCondition(self.target().id, condition.id, **changes),  # type: ignore[arg-type]
             lambda _command: condition.id)

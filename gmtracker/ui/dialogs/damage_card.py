@@ -82,6 +82,7 @@ def term_text(term: BonusTerm) -> str:
         BonusCode.VS_DISABLED: translate("DamageCard", "target disabled (B3)"),
         BonusCode.VS_DAZED: translate("DamageCard", "target dazed (B3)"),
         BonusCode.OTHER: translate("DamageCard", "other"),
+        BonusCode.CONDITIONS: translate("DamageCard", "the attacker's conditions (D3)"),
     }
     return f"{signed(term.value)} {names[term.code]}"
 
