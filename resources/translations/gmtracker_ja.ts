@@ -3170,236 +3170,254 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
-        <source>Combatant whose conditions are shown</source>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <source>Combatants whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
-        <source>&amp;Combatant (1–9):</source>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <source>&amp;Combatants (1–9):</source>
         <translation>戦闘参加者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>Effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <source>On</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="143"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="155"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="158"/>
         <source>at the end of the turn of</source>
         <translation>指定した者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
         <source>at the start of the turn of</source>
         <translation>指定した者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番でラウンドを数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <source>its bearer (each its own)</source>
+        <extracomment>The anchor of a condition: each combatant it is on counts it on its own turns.</extracomment>
+        <translation>持ち主（それぞれ自分の手番）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
         <source>Coun&amp;ted:</source>
         <translation>カウント(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>&amp;Effects:</source>
         <translation>効果(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
         <source>The players never see this condition, nor a roll line that names it</source>
         <translation>プレイヤーにはこのコンディションも、それに触れるロールの行も表示されません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="175"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="176"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="179"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="180"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="181"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="272"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="275"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="276"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="277"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="281"/>
         <source>hidden</source>
         <translation>非公開</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="347"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="350"/>
+        <source>Add puts it on each of the %n combatants checked.</source>
+        <translation>
+            <numerusform>「追加」で、チェックした%n人の戦闘参加者それぞれに付きます。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="455"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>

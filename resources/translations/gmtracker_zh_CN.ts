@@ -3170,236 +3170,254 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="95"/>
-        <source>Combatant whose conditions are shown</source>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <source>Combatants whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="105"/>
-        <source>&amp;Combatant (1–9):</source>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <source>&amp;Combatants (1–9):</source>
         <translation>参战者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="114"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
         <source>Effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <source>On</source>
+        <translation>所在</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="143"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="155"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="158"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="153"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <source>its bearer (each its own)</source>
+        <extracomment>The anchor of a condition: each combatant it is on counts it on its own turns.</extracomment>
+        <translation>承受者（各自的回合）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
         <source>Coun&amp;ted:</source>
         <translation>计数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>&amp;Effects:</source>
         <translation>效果(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
         <source>The players never see this condition, nor a roll line that names it</source>
         <translation>玩家永远看不到这个状况，也看不到提及它的掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="175"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="168"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="176"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="179"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="180"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="181"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="247"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="272"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="250"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="275"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="276"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="277"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="256"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="281"/>
         <source>hidden</source>
         <translation>已隐藏</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="347"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="350"/>
+        <source>Add puts it on each of the %n combatants checked.</source>
+        <translation>
+            <numerusform>“添加”会把它加到勾选的 %n 名参战者身上。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="455"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>

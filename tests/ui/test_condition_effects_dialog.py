@@ -208,3 +208,43 @@ def test_a_conditions_effects_come_back_row_by_row_when_it_is_selected(qtbot: An
     assert editor.effects() == effects
     selected = dialog.selected()
     assert selected is not None and dialog._edits(selected) == {}  # nothing to save: unchanged
+
+
+def _ctrl_click_rows(qtbot: Any, window: MainWindow, ids: list[str]) -> None:
+    """Select the table's rows of ``ids`` as a GM does: a click, then Ctrl+click on each other."""
+    for number, combatant_id in enumerate(ids):
+        source = window.combatant_model.index(window.encounter.row_of(combatant_id), 1)
+        index = window.proxy.mapFromSource(source)
+        rect = window.table.visualRect(index)
+        modifier = Qt.KeyboardModifier.ControlModifier if number else Qt.KeyboardModifier.NoModifier
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
+    assert window.selected_ids() == ids
+
+
+def test_issue_29_item_3_one_condition_on_four_goblins_through_the_real_dialog_is_one_undo_step(
+        qtbot: Any, window: MainWindow) -> None:
+    goblins = ["goblin-cutthroat", "goblin-archer", "goblin-archer-2", "goblin-shaman"]
+    _ctrl_click_rows(qtbot, window, goblins)
+    steps = window.document.undo_stack.count()
+    seen: dict[str, Any] = {}
+
+    def frighten(dialog: ConditionsDialog) -> None:
+        seen["picked"] = dialog.target_picker.picked()
+        seen["pending"] = dialog.pending_label.text()
+        _condition(qtbot, dialog, "Frightened", (EffectKind.MODIFIER, -2, "all its checks"))
+        seen["rows"] = [(dialog.condition_list.topLevelItem(r).text(0), dialog.condition_list.topLevelItem(r).text(6))
+                        for r in range(dialog.condition_list.topLevelItemCount())]
+        seen["on_shown"] = not dialog.condition_list.isColumnHidden(6)
+        press_ok(dialog)
+
+    _run(window, "actionConditions", when_modal(ConditionsDialog, frighten))
+    assert seen["picked"] == goblins  # the table's selection, all of it
+    assert seen["pending"] == "Add puts it on each of the 4 combatants checked."
+    frightened = [(name, holder) for name, holder in seen["rows"] if name == "Frightened"]
+    assert len(frightened) == 4 and seen["on_shown"]
+    for goblin in goblins:
+        [condition] = [c for c in window.encounter.combatant(goblin).conditions if c.name == "Frightened"]
+        assert condition.effects == [Effect(EffectKind.MODIFIER, -2)]
+    assert window.document.undo_stack.count() == steps + 1
+    window.document.undo_stack.undo()
+    assert not any(c.name == "Frightened" for g in goblins for c in window.encounter.combatant(g).conditions)

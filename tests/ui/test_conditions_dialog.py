@@ -19,7 +19,8 @@ def open_conditions(qtbot: Any, encounter: Encounter, **preselect: Any) -> Condi
 
 def shown_rows(dialog: ConditionsDialog) -> list[list[str]]:
     tree = dialog.condition_list
-    return [[tree.topLevelItem(row).text(column) for column in range(tree.columnCount())]
+    return [[tree.topLevelItem(row).text(column) for column in range(tree.columnCount())
+             if not tree.isColumnHidden(column)]
             for row in range(tree.topLevelItemCount())]
 
 

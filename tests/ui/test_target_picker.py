@@ -336,26 +336,33 @@ def test_1D100_versus_against_an_ally_takes_a_second_press(qtbot: Any, window: M
 
 
 def test_conditions_on_an_ally_take_a_second_press(qtbot: Any, window: MainWindow) -> None:
-    """Issue 26 item 2: on the Lurker's turn, its ally's conditions are shown on the second
-    press only; the condition typed is added to the combatant picked."""
+    """Issue 26 item 2: on the Lurker's turn, its ally is checked on the second press only;
+    issue 29 item 3: the condition typed is added to every combatant checked, one undo step."""
     seen: dict[str, Any] = {}
 
     def conditions(dialog: ConditionsDialog) -> None:
         picker = dialog.target_picker
-        seen["opened"] = picker.current()
+        seen["opened"] = picker.picked()
+        press_number(qtbot, picker, "goblin-lurker")  # pressed again: unchecked
         press_number(qtbot, picker, "ayla-thornwood")
         press_number(qtbot, picker, "goblin-cutthroat")
-        seen["once"] = (dialog.target().id, picker.warning.text())
+        seen["once"] = (picker.picked(), picker.warning.text())
         press_number(qtbot, picker, "goblin-cutthroat")
-        seen["twice"] = dialog.target().id
+        seen["twice"] = picker.picked()
         qtbot.keyClicks(dialog.name_edit, "Enraged")
         press_ok(dialog)
 
+    steps = window.document.undo_stack.count()
     dialog = run(window, "actionConditions", ConditionsDialog, conditions)
-    assert seen["opened"] == "goblin-lurker"  # whose turn it is, nothing else selected
-    assert seen["once"] == ("ayla-thornwood", "Goblin Lurker is on Goblin Cutthroat's side. Press it again to pick it anyway.")
-    assert seen["twice"] == "goblin-cutthroat"
-    assert [c.name for c in window.encounter.combatant("goblin-cutthroat").conditions][-1] == "Enraged"
+    assert seen["opened"] == ["goblin-lurker"]  # whose turn it is, nothing else selected
+    assert seen["once"] == (["ayla-thornwood"],
+                            "Goblin Lurker is on Goblin Cutthroat's side. Press it again to pick it anyway.")
+    assert seen["twice"] == ["ayla-thornwood", "goblin-cutthroat"]
+    for bearer in ("ayla-thornwood", "goblin-cutthroat"):
+        assert [c.name for c in window.encounter.combatant(bearer).conditions][-1] == "Enraged"
+    assert window.document.undo_stack.count() == steps + 1
+    window.document.undo_stack.undo()
+    assert "Enraged" not in [c.name for c in window.encounter.combatant("ayla-thornwood").conditions]
     assert dialog is not None
 
 

@@ -66,6 +66,10 @@ from .dialog_parts import (
 
 # The target memory's kind for conditions (whose turn it is: the last combatant shown, issue 26 item 2).
 MEMORY_KIND = "conditions"
+# A listed condition's holder (its combatant's id), beside the condition's id.
+_HOLDER = Qt.ItemDataRole.UserRole + 1
+# The column naming the holder, shown while several combatants are checked.
+_ON_COLUMN = 6
 
 
 class ConditionsDialog(QDialog):
@@ -90,9 +94,10 @@ class ConditionsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         # Whose conditions: grouped from the side of whose turn it is, its allies asked twice,
-        # 1–9 press a line (issue 26 item 2); beside the list of its conditions.
-        self.target_picker = TargetPicker(self, multiple=False, aim=Aim.HARM, list_name="targetCombo",
-                                          accessible=self.tr("Combatant whose conditions are shown"))
+        # 1–9 press a line (issue 26 item 2); beside the list of their conditions. Several may be
+        # checked: Add puts the condition on each (issue 29 item 3), one undo step with the rest.
+        self.target_picker = TargetPicker(self, multiple=True, aim=Aim.HARM, list_name="targetCombo",
+                                          accessible=self.tr("Combatants whose conditions are shown"))
         self.target_list = self.target_picker.list
         self.target_picker.set_combatants(self._work, self._actor, include_actor=True)
         first = ([target] if target is not None and encounter.has(target) else
@@ -102,7 +107,7 @@ class ConditionsDialog(QDialog):
                      else self.target_picker.ids()[0]])
         self.target_picker.set_picked(first)
         picker_column = QVBoxLayout()
-        caption = QLabel(self.tr("&Combatant (1–9):"), self)
+        caption = QLabel(self.tr("&Combatants (1–9):"), self)
         caption.setBuddy(self.target_list)
         picker_column.addWidget(caption)
         picker_column.addWidget(self.target_picker)
@@ -116,7 +121,8 @@ class ConditionsDialog(QDialog):
         self.condition_list.setUniformRowHeights(True)
         self.condition_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.condition_list.setHeaderLabels([self.tr("Condition"), self.tr("Note"), self.tr("Rounds left"),
-                                             self.tr("Counted at"), self.tr("On whose turn"), self.tr("Effects")])
+                                             self.tr("Counted at"), self.tr("On whose turn"), self.tr("Effects"),
+                                             self.tr("On")])
         header = self.condition_list.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -152,6 +158,8 @@ class ConditionsDialog(QDialog):
         self.expiry_combo.addItem(self.tr("at the end of the turn of"), Expiry.TURN_END.value)
         self.expiry_combo.addItem(self.tr("at the start of the turn of"), Expiry.TURN_START.value)
         self.anchor_combo = named(QComboBox(editor), "anchorCombo", self.tr("Whose turn counts the rounds"))
+        #: The anchor of a condition: each combatant it is on counts it on its own turns.
+        self.anchor_combo.addItem(self.tr("its bearer (each its own)"), "")
         for combatant in encounter.combatants:
             add_name_item(self.anchor_combo, combatant.name, combatant.id)
         counted.addWidget(self.expiry_combo)
@@ -199,8 +207,18 @@ class ConditionsDialog(QDialog):
 
     # -- reading -------------------------------------------------------------------------
 
+    def targets(self) -> list[Combatant]:
+        """The checked combatants (a new condition goes on each), else the first line's."""
+        return [self._work.combatant(cid) for cid in self.target_picker.picked() or self.target_picker.ids()[:1]]
+
     def target(self) -> Combatant:
-        return self._work.combatant(self.target_picker.current() or self.target_picker.ids()[0])
+        """The combatant of the selected condition, else the first checked one."""
+        items = self.condition_list.selectedItems()
+        if items:
+            holder = items[0].data(0, _HOLDER)
+            if holder and self._work.has(holder):
+                return self._work.combatant(holder)
+        return self.targets()[0]
 
     def selected(self) -> Condition | None:
         items = self.condition_list.selectedItems()
@@ -209,20 +227,26 @@ class ConditionsDialog(QDialog):
         wanted = items[0].data(0, Qt.ItemDataRole.UserRole)
         return next((c for c in self.target().conditions if c.id == wanted), None)
 
-    def select(self, condition_id: str) -> None:
+    def select(self, condition_id: str, holder: str | None = None) -> None:
+        """Select the condition ``condition_id`` (of ``holder``; else of the first that has it)."""
         for row in range(self.condition_list.topLevelItemCount()):
             item = self.condition_list.topLevelItem(row)
-            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == condition_id:
+            if (item is not None and item.data(0, Qt.ItemDataRole.UserRole) == condition_id
+                    and holder in (None, item.data(0, _HOLDER))):
                 self.condition_list.setCurrentItem(item)
                 return
 
     def _rounds(self) -> int | None:
         return None if self.until_removed.isChecked() else self.rounds_spin.value()
 
-    def _anchor(self) -> str | None:
-        """The anchor to store: None when it is the combatant itself (the default)."""
+    def _anchor(self, bearer: Combatant | None = None) -> str | None:
+        """The anchor to store: None when it is the bearer itself (the default)."""
         anchor: str | None = self.anchor_combo.currentData()
-        return None if anchor == self.target().id else anchor
+        return None if not anchor or anchor == (bearer or self.target()).id else anchor
+
+    def _anchor_index(self, anchor: str | None, bearer: Combatant) -> int:
+        """The anchor combo's line for ``anchor`` ("its bearer" for the bearer itself or none)."""
+        return 0 if anchor in (None, bearer.id) else max(self.anchor_combo.findData(anchor), 0)
 
     # -- showing -------------------------------------------------------------------------
 
@@ -231,17 +255,18 @@ class ConditionsDialog(QDialog):
         self.new_condition()
 
     def _refresh_picker(self) -> None:
-        """The lines' badges as the changes made so far leave them; the same one picked."""
-        shown = self.target().id
+        """The lines' badges as the changes made so far leave them; the same ones picked."""
+        shown = [c.id for c in self.targets()]
         self.target_picker.blockSignals(True)
-        self.target_picker.set_combatants(self._work, self._actor, [shown], include_actor=True)
+        self.target_picker.set_combatants(self._work, self._actor, shown, include_actor=True)
         self.target_picker.blockSignals(False)
 
-    def _fill_list(self, select: str | None = None) -> None:
+    def _fill_list(self, select: str | None = None, holder: str | None = None) -> None:
         self.condition_list.blockSignals(True)
         self.condition_list.clear()
-        target = self.target()
-        for condition in target.conditions:
+        targets = self.targets()
+        self.condition_list.setColumnHidden(_ON_COLUMN, len(targets) < 2)
+        for target, condition in [(t, c) for t in targets for c in t.conditions]:
             anchor = condition.anchor or target.id
             if condition.rounds is None:
                 left, moment, whose = self.tr("until removed"), "", ""
@@ -254,8 +279,10 @@ class ConditionsDialog(QDialog):
             effects = [self.effects_editor.summary(effect) for effect in condition.effects]
             if condition.hidden:
                 effects.insert(0, self.tr("hidden"))
-            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose, "; ".join(effects)])
+            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose, "; ".join(effects),
+                                    target.name])
             item.setData(0, Qt.ItemDataRole.UserRole, condition.id)
+            item.setData(0, _HOLDER, target.id)
             item.setToolTip(5, tooltip("\n".join(effects)))
             item.setToolTip(0, tooltip(condition.name) if not is_short(condition.name) else "")
             item.setToolTip(1, tooltip(condition.note))
@@ -263,7 +290,7 @@ class ConditionsDialog(QDialog):
         self.condition_list.blockSignals(False)
         self._fit_columns()
         if select is not None:
-            self.select(select)
+            self.select(select, holder)
         self._selection_changed()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
@@ -278,7 +305,8 @@ class ConditionsDialog(QDialog):
         chars = self.fontMetrics().averageCharWidth()
         # A cell counts up to 32 characters' width: a long name (a condition's, whose turn) scrolls, never widens.
         wanted = sum(max(header.sectionSizeFromContents(column).width(), min(tree.sizeHintForColumn(column), chars * 32),
-                         chars * 12 if column == 1 else 0) for column in range(header.count()))
+                         chars * 12 if column == 1 else 0) for column in range(header.count())
+                     if not tree.isColumnHidden(column))
         wanted += 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width() + 4
         tree.setMinimumWidth(max(tree.minimumWidth(), wanted))
 
@@ -293,8 +321,7 @@ class ConditionsDialog(QDialog):
                 self.remaining_spin.setMaximum(condition.rounds)
                 self.remaining_spin.setValue(condition.rounds if condition.remaining is None else condition.remaining)
             self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
-            self.anchor_combo.setCurrentIndex(max(self.anchor_combo.findData(condition.anchor or self.target().id),
-                                                  0))
+            self.anchor_combo.setCurrentIndex(self._anchor_index(condition.anchor, self.target()))
             self.effects_editor.set_effects(condition.effects)
             self.hidden_check.setChecked(condition.hidden)
         self._update_editor()
@@ -317,7 +344,11 @@ class ConditionsDialog(QDialog):
         self.save_button.setEnabled(editing)
         self.remove_button.setEnabled(editing)
         count = len(self._done)
-        self.pending_label.setText(self.tr("Changes made, applied when you press OK: %n", "", count) if count else "")
+        lines = [self.tr("Changes made, applied when you press OK: %n", "", count)] if count else []
+        several = len(self.targets())
+        if several > 1 and not editing:
+            lines.insert(0, self.tr("Add puts it on each of the %n combatants checked.", "", several))
+        self.pending_label.setText("\n".join(lines))
 
     # -- changing --------------------------------------------------------------------------
 
@@ -330,7 +361,7 @@ class ConditionsDialog(QDialog):
         self.until_removed.setChecked(False)
         self.rounds_spin.setValue(3)
         self.expiry_combo.setCurrentIndex(0)
-        self.anchor_combo.setCurrentIndex(max(self.anchor_combo.findData(self.target().id), 0))
+        self.anchor_combo.setCurrentIndex(0)  # its bearer
         self.effects_editor.set_effects([])
         self.hidden_check.setChecked(False)
         self._update_editor()
@@ -347,8 +378,8 @@ class ConditionsDialog(QDialog):
         self._refresh_picker()
         return True
 
-    def _make_and_do(self, make: Callable[[], Command], select: Callable[[Command], str]) -> bool:
-        """Make a command from the editor and try it; the list then selects ``select(command)``."""
+    def _make_and_do(self, make: Callable[[], Command], select: Callable[[Command], str], holder: str) -> bool:
+        """Make a command from the editor and try it; the list then selects ``select(command)`` of ``holder``."""
         try:
             command = make()
         except (ActionError, RulesError) as error:
@@ -356,15 +387,33 @@ class ConditionsDialog(QDialog):
             return False
         if not self._do(command):
             return False
-        self._fill_list(select=select(command))
+        self._fill_list(select=select(command), holder=holder)
         return True
 
     def add_condition(self) -> bool:
-        return self._make_and_do(
-            lambda: AddCondition(self.target().id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
-                                 self.expiry_combo.currentData(), self._anchor() if self._rounds() else None,
-                                 effects=self.effects_editor.effects(), hidden=self.hidden_check.isChecked()),
-            lambda command: command.condition_id)  # type: ignore[attr-defined]
+        """Put the editor's condition on every checked combatant (issue 29 item 3): all of them, or
+        none with the reason shown."""
+        try:
+            commands = [AddCondition(bearer.id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
+                                     self.expiry_combo.currentData(),
+                                     self._anchor(bearer) if self._rounds() else None,
+                                     effects=self.effects_editor.effects(), hidden=self.hidden_check.isChecked())
+                        for bearer in self.targets()]
+        except (ActionError, RulesError) as error:
+            show_error(self.error, error_text(error))
+            return False
+        done: list[Command] = []
+        for command in commands:
+            if not self._do(command):
+                for applied in reversed(done):  # none of them, as none was asked alone
+                    applied.revert(self._work)
+                    self._done.remove(applied)
+                self._refresh_picker()
+                return False
+            done.append(command)
+        first = commands[0]
+        self._fill_list(select=first.condition_id, holder=first.target)
+        return True
 
     def _edits(self, condition: Condition) -> dict[str, object]:
         """The fields the editor changes on ``condition``."""
@@ -384,8 +433,9 @@ class ConditionsDialog(QDialog):
         if rounds is not None:
             if self.expiry_combo.currentData() != condition.expiry.value:
                 changes["expiry"] = self.expiry_combo.currentData()
-            if self.anchor_combo.currentData() != (condition.anchor or target.id):
-                changes["anchor"] = self.anchor_combo.currentData()
+            chosen = self.anchor_combo.currentData() or target.id
+            if chosen != (condition.anchor or target.id):
+                changes["anchor"] = chosen
         try:
             effects = self.effects_editor.effects()
         except RulesError:
@@ -410,9 +460,10 @@ class ConditionsDialog(QDialog):
             except RulesError as error:
                 show_error(self.error, error_text(error))
                 return False
+        holder = self.target().id
         return self._make_and_do(
-            lambda: EditCondition(self.target().id, condition.id, **changes),  # type: ignore[arg-type]
-            lambda _command: condition.id)
+            lambda: EditCondition(holder, condition.id, **changes),  # type: ignore[arg-type]
+            lambda _command: condition.id, holder)
 
     def remove_condition(self) -> bool:
         condition = self.selected()
@@ -437,7 +488,7 @@ class ConditionsDialog(QDialog):
             if not saved:
                 return
         super().accept()
-        self.memory.remember_targets(MEMORY_KIND, self._actor, [self.target().id])
+        self.memory.remember_targets(MEMORY_KIND, self._actor, [c.id for c in self.targets()])
 
     def commands(self) -> list[Command]:
         """Every change made, in order, unapplied (empty before OK or after Cancel)."""
