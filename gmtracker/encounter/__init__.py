@@ -28,6 +28,7 @@ from .model import (
     Expiry,
     InitiativeFormula,
     LogEntry,
+    SaveEnds,
     Settings,
     Side,
     StateEntry,
@@ -40,5 +41,5 @@ __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "ActionError", "AttackProfile", "Attributes", "ChangeSet",
     "Combatant", "CombatantChange", "Command", "Condition", "Defense", "Encounter", "EncounterData",
     "Expiry", "HistoryStep", "InitiativeFormula", "LogEntry", "Patch", "PatchBuilder",
-    "ReplayedCommand", "Settings", "Side", "StateEntry", "TurnState", "UnknownCombatant", "encoded_record",
+    "ReplayedCommand", "SaveEnds", "Settings", "Side", "StateEntry", "TurnState", "UnknownCombatant", "encoded_record",
 ]

@@ -29,7 +29,7 @@ from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .log_kind import Count, LogKind, Record
 from .log_render.translating import fill
-from .model import Combatant, Condition, Expiry
+from .model import Combatant, Condition, Expiry, SaveEnds
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP
 
@@ -61,6 +61,19 @@ def _as_expiry(value: Expiry | str) -> Expiry:
 def _condition_id(name: str, taken: list[str]) -> str:
     # Letters of any script (issue 26 item 12): "中毒" is the id "中毒", "2" is "condition-2".
     return new_id(name, taken, fallback="condition")
+
+
+def find_condition(combatant: Combatant, condition_id: str) -> tuple[int, Condition]:
+    """The row and the condition ``condition_id`` of ``combatant`` (refused when it has none such)."""
+    return _find(combatant, condition_id)
+
+
+def _checked_save(save: SaveEnds | None) -> SaveEnds | None:
+    """D3: a save's DC within the DCs a check takes."""
+    if save is not None and not ranges.DC.low <= save.dc <= ranges.DC.high:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a save's DC is {low} to {high}, not {dc}"),
+                          low=ranges.DC.low, high=ranges.DC.high, dc=save.dc)
+    return save
 
 
 def _find(combatant: Combatant, condition_id: str) -> tuple[int, Condition]:
@@ -121,6 +134,7 @@ def add_condition(
     anchor: str | None = None,
     effects: Iterable[Effect] = (),
     hidden: bool = False,
+    save: SaveEnds | None = None,
 ) -> ConditionAdded:
     """D3 as an effect: put a condition on a combatant inside any command's change.
 
@@ -138,7 +152,7 @@ def add_condition(
     condition = Condition(
         id=_condition_id(name, [c.id for c in target.conditions]),
         name=name, note=note, rounds=rounds, remaining=rounds, expiry=when, anchor=anchor,
-        effects=_checked_effects(effects), hidden=hidden,
+        effects=_checked_effects(effects), hidden=hidden, save=_checked_save(save),
     )
     after = builder.update(target.id, conditions=[*target.conditions, condition])
     return ConditionAdded(after, condition, anchor_combatant)
@@ -166,12 +180,14 @@ class AddCondition(Command):
         anchor: str | None = None,
         effects: Iterable[Effect] = (),
         hidden: bool = False,
+        save: SaveEnds | None = None,
     ) -> None:
         super().__init__()
         self.name = _checked_name(name)
         _check_duration(rounds, None)
         self.effects = _checked_effects(effects)
         self.hidden = hidden
+        self.save = _checked_save(save)
         self.target = target
         self.note = note
         self.rounds = rounds
@@ -186,7 +202,7 @@ class AddCondition(Command):
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
         added = add_condition(b, self.target, self.name, self.note, self.rounds, self.expiry, self.anchor,
-                              self.effects, self.hidden)
+                              self.effects, self.hidden, self.save)
         target, condition = added.target, added.condition
         self.condition_id = condition.id
         b.log(self.kind, targets=[target.id], record=ConditionRecord(combatant=target.id, condition=logged(condition)),
@@ -217,12 +233,14 @@ class EditCondition(Command):
         anchor: str | None | UnsetType = UNSET,
         effects: Iterable[Effect] | UnsetType = UNSET,
         hidden: bool | UnsetType = UNSET,
+        save: SaveEnds | None | UnsetType = UNSET,
     ) -> None:
         super().__init__()
         self.target = target
         self.condition_id = condition_id
         self.effects = effects if isinstance(effects, UnsetType) else _checked_effects(effects)
         self.hidden = hidden
+        self.save = save if isinstance(save, UnsetType) else _checked_save(save)
         self.name = name if isinstance(name, UnsetType) else _checked_name(name)
         self.note = note
         self.rounds = rounds
@@ -258,6 +276,7 @@ class EditCondition(Command):
             expiry=before.expiry if isinstance(self.expiry, UnsetType) else self.expiry,
             effects=before.effects if isinstance(self.effects, UnsetType) else list(self.effects),
             hidden=before.hidden if isinstance(self.hidden, UnsetType) else self.hidden,
+            save=before.save if isinstance(self.save, UnsetType) else self.save,
         )
         if after == before:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name}'s condition {condition} is unchanged"),
@@ -381,6 +400,7 @@ _CONDITION_FIELDS = {
     "anchor": QT_TRANSLATE_NOOP("LogLine", "whose turn counts"),
     "effects": QT_TRANSLATE_NOOP("LogLine", "effects"),
     "hidden": QT_TRANSLATE_NOOP("LogLine", "hidden from the players"),
+    "save": QT_TRANSLATE_NOOP("LogLine", "the check that ends it"),
 }
 
 

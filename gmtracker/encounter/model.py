@@ -123,6 +123,14 @@ class RestProgress(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=Tru
     bruise_rounds: int = 0
 
 
+class SaveEnds(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """D3: the check that ends a condition, made at the end of each of its bearer's turns: an
+    attribute check (A10) against ``dc``; a success ends the condition."""
+
+    attribute: Attribute
+    dc: int
+
+
 class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """A condition: a name, a note, its effects, and an optional duration in rounds.
 
@@ -130,7 +138,8 @@ class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     (``expiry``); at zero the condition ends. No duration: until removed. ``effects`` are
     what it does to its bearer's checks and defenses (D3, :mod:`gmtracker.rules.condition_effects`),
     applied by the commands themselves. ``hidden``: the GM's alone (never on the player view,
-    its log lines GM-only).
+    its log lines GM-only). ``save``: it also ends on a check at the end of each of its bearer's
+    turns (save ends, D3; :mod:`gmtracker.encounter.actions_save_ends`).
     """
 
     id: str
@@ -142,6 +151,7 @@ class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     anchor: str | None = None
     effects: list[Effect] = msgspec.field(default_factory=list)
     hidden: bool = False
+    save: SaveEnds | None = None
 
 
 class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):

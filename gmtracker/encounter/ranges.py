@@ -66,6 +66,7 @@ CLOCK = Span(0, 1_000_000_000)
 ROUND = Span(0, 1_000_000_000)
 # A condition's duration in rounds.
 CONDITION_ROUNDS = Span(1, 9999)
+DC = Span(0, 99)  # a check's DC as the dialogs take it (a save's, D3)
 
 # -- settings (C6) -------------------------------------------------------------------
 CRITICAL_FROM = Span(1, 101)  # 101: no criticals

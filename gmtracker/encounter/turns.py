@@ -170,9 +170,23 @@ class RecoveryCheckPrompt(Record, frozen=True, tag_field="kind", tag="recovery_c
         return "recovery_check"
 
 
+class SaveEndsPrompt(Record, frozen=True, tag_field="kind", tag="save_ends"):
+    """D3: the end of the combatant's turn asks for its check against its ``condition`` (the
+    condition's id; ``name`` as it was then), which ends it on a success (save ends)."""
+
+    combatant: str
+    condition: str
+    name: str
+
+    @property
+    def kind(self) -> str:
+        """The check's purpose code (the record's tag)."""
+        return "save_ends"
+
+
 # What a turn start asks the GM for (the turn record's ``prompts``; a skipped one is logged as
-# ``prompt_skipped`` with the prompt as its record).
-Prompt = DyingCheckPrompt | RecoveryCheckPrompt
+# ``prompt_skipped`` with the prompt as its record). The saves of the turn that just ended come first.
+Prompt = DyingCheckPrompt | RecoveryCheckPrompt | SaveEndsPrompt
 
 
 class ConditionEnded(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -258,7 +272,7 @@ def _turn_entry(builder: PatchBuilder, combatant_id: str, start: _TurnStart, *, 
                         temp_hp_ended=start.temp_hp_ended, turn_limit=limit, skipped=skipped)
     rule_ids = ["A16", "D2"] + (["B5"] if any(isinstance(p, DyingCheckPrompt) for p in start.prompts) else []) \
         + (["B8"] if any(isinstance(p, RecoveryCheckPrompt) for p in start.prompts) else []) \
-        + (["B5"] if limit else [])
+        + (["B5"] if limit else []) + (["D3"] if any(isinstance(p, SaveEndsPrompt) for p in start.prompts) else [])
     builder.log("turn", actor=combatant_id, record=record, rule_ids=rule_ids, public=not c.hidden)
 
 
@@ -402,7 +416,18 @@ def _pass_skipped(builder: PatchBuilder, combatant_id: str) -> None:
     start = _begin_turn(builder, combatant_id)
     start = start._replace(
         expired=start.expired + _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_END)))
+    start = start._replace(prompts=start.prompts + _save_prompts(builder, combatant_id))
     _turn_entry(builder, combatant_id, start, skipped=True)
+
+
+def _save_prompts(builder: PatchBuilder, combatant_id: str) -> tuple[SaveEndsPrompt, ...]:
+    """D3: the saves the end of ``combatant_id``'s turn asks for, one per condition that ends on a
+    check (after those that ran out). **Ruling:** the dead make none (as B8: they do not recover)."""
+    c = builder.current(combatant_id)
+    if derived.is_dead(c):
+        return ()
+    return tuple(SaveEndsPrompt(combatant=c.id, condition=cond.id, name=cond.name)
+                 for cond in c.conditions if cond.save is not None)
 
 
 def _passed(builder: PatchBuilder, after: str | None, until: str, exclude: frozenset[str]) -> list[tuple[str, bool]]:
@@ -451,9 +476,11 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
     """
     turn = builder.turn
     ended: tuple[ConditionEnded, ...] = ()
+    saves: tuple[SaveEndsPrompt, ...] = ()
     if ending is not None and builder.encounter.has(ending):
         end_turn(builder, ending)  # B5: a disabled combatant's standard action
         ended = _expired(builder, tick_conditions(builder, ending, Expiry.TURN_END))
+        saves = _save_prompts(builder, ending)  # D3: save ends, at the end of the bearer's turn
     nxt, wrapped = _next_current(builder, after, exclude=exclude)
     step = 1 if wrapped else 0
     for cid, past_wrap in _passed(builder, after, nxt, exclude):
@@ -462,7 +489,7 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
         _pass_skipped(builder, cid)
     builder.set_turn(msgspec.structs.replace(turn, current=nxt, round=turn.round + step, clock=turn.clock + step))
     start = _begin_turn(builder, nxt)
-    _turn_entry(builder, nxt, start._replace(expired=ended + start.expired))
+    _turn_entry(builder, nxt, start._replace(expired=ended + start.expired, prompts=saves + start.prompts))
 
 
 class NextTurn(Command):
@@ -671,6 +698,10 @@ def _turn_line(p: Pieces, r: TurnRecord) -> str:
                 parts.append(p.translate("LogLine", "dying check (B5) fails: no constitution (B9)"))
             else:
                 parts.append(p.translate("LogLine", "dying check (B5)"))
+        elif isinstance(prompt, SaveEndsPrompt):
+            #: A save due at the end of a turn (D3): %1 the bearer, %2 its condition.
+            parts.append(fill(p.translate("LogLine", "%1: save against %2 (D3)"), p.name(prompt.combatant),
+                              prompt.name))
         else:
             template = p.plural(LogLine.tr("%n recovery check(s) for %1 (B8)", "", prompt.due))
             parts.append(fill(template, p.state(prompt.state)))

@@ -3002,7 +3002,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="659"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="686"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
@@ -3122,32 +3122,32 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>推进时间：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="394"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="414"/>
         <source>Add condition %1 to %2</source>
         <translation>为 %2 添加状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="406"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="426"/>
         <source>Edit condition %1 of %2</source>
         <translation>编辑 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="415"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="435"/>
         <source>Remove condition %1 from %2</source>
         <translation>移除 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="567"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="594"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="628"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="629"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
@@ -3166,258 +3166,299 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <source>Grapple: %1 → %2</source>
         <translation>擒抱：%1 → %2</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="172"/>
+        <source>Save against %1 of %2</source>
+        <translation>%2 针对 %1 的解除检定</translation>
+    </message>
 </context>
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
         <source>Conditions</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
         <source>Combatants whose conditions are shown</source>
         <translation>显示其状况的参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
         <source>&amp;Combatants (1–9):</source>
         <translation>参战者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="119"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
         <source>Conditions of the combatant</source>
         <translation>该参战者的状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
         <source>Condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="141"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
         <source>Rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Counted at</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>On whose turn</source>
         <translation>谁的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
         <source>On</source>
         <translation>所在</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="136"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
         <source>Condition name</source>
         <translation>状况名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="137"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
         <source>e.g. Blessed</source>
         <translation>例如：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
         <source>N&amp;ote:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
         <source>Until &amp;removed</source>
         <translation>直到移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="145"/>
         <source>The condition lasts until removed</source>
         <translation>该状况持续到被移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="146"/>
         <source>Duration in rounds</source>
         <translation>持续轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
         <source> rounds</source>
         <translation> 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
         <source>Rounds remaining</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
         <source>remaining: </source>
         <translation>剩余：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="155"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
         <source>&amp;Duration:</source>
         <translation>持续时间(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
         <source>When a round of it passes</source>
         <translation>何时计过一轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
         <source>at the end of the turn of</source>
         <translation>在以下参战者的回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
         <source>at the start of the turn of</source>
         <translation>在以下参战者的回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
         <source>Whose turn counts the rounds</source>
         <translation>以谁的回合计轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="164"/>
         <source>its bearer (each its own)</source>
         <extracomment>The anchor of a condition: each combatant it is on counts it on its own turns.</extracomment>
         <translation>承受者（各自的回合）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
         <source>Coun&amp;ted:</source>
         <translation>计数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
+        <source>Ends on a chec&amp;k at the end of each of its bearer&apos;s turns:</source>
+        <translation>在承受者每个回合结束时以检定解除(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="172"/>
+        <source>Save ends: a check ends the condition</source>
+        <translation>检定解除：一次检定即可解除该状况</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
+        <source>The attribute of the check</source>
+        <translation>检定的属性</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="176"/>
+        <source>The DC of the check</source>
+        <translation>检定的难度</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="179"/>
+        <source>DC </source>
+        <translation>难度 </translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="184"/>
+        <source>Save ends:</source>
+        <translation>检定解除：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="186"/>
         <source>&amp;Effects:</source>
         <translation>效果(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="187"/>
         <source>&amp;Hidden from the players</source>
         <translation>对玩家隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="188"/>
         <source>The players never see this condition, nor a roll line that names it</source>
         <translation>玩家永远看不到这个状况，也看不到提及它的掷骰记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="175"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="192"/>
         <source>Ne&amp;w</source>
         <translation>新建(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
         <source>Clear the editor for a new condition</source>
         <translation>清空编辑区以新建状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="194"/>
         <source>&amp;Add</source>
         <translation>添加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="194"/>
         <source>Add the condition</source>
         <translation>添加该状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="195"/>
         <source>&amp;Save changes</source>
         <translation>保存更改(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="196"/>
         <source>Save the changes to the selected condition</source>
         <translation>保存对所选状况的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="180"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="197"/>
         <source>Re&amp;move</source>
         <translation>移除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="198"/>
         <source>Remove the selected condition</source>
         <translation>移除所选状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="296"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="299"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="300"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="301"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="281"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="306"/>
+        <source>save ends: %1 DC %2</source>
+        <extracomment>A condition that ends on a check (D3): the check&apos;s attribute and DC (&quot;save ends: strength DC 12&quot;).</extracomment>
+        <translation>检定解除：%1 难度 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="309"/>
         <source>hidden</source>
         <translation>已隐藏</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="347"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="381"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="350"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="384"/>
         <source>Add puts it on each of the %n combatants checked.</source>
         <translation>
             <numerusform>“添加”会把它加到勾选的 %n 名参战者身上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="455"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="493"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -3860,31 +3901,36 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="266"/>
+        <source>save (save ends)</source>
+        <translation>解除检定（检定解除）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
         <source>recovery check (healing)</source>
         <translation>康复检定（治疗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
         <source>1D100 check</source>
         <translation>1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
         <source>initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="272"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
@@ -5095,7 +5141,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>LogLine</name>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="310"/>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="311"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5180,6 +5226,12 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>（伤害×%1）</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="285"/>
+        <source>%1; save ends: %2 DC %3</source>
+        <extracomment>A condition&apos;s duration, then the check that ends it sooner (D3): &quot;until removed; save ends: strength DC 12&quot;.</extracomment>
+        <translation>%1；检定解除：%2 难度 %3</translation>
+    </message>
+    <message>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="435"/>
         <source>trivial</source>
         <translation>轻松</translation>
@@ -5205,47 +5257,52 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="376"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="395"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="377"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="396"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="378"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="397"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="379"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="398"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="380"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="399"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="381"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="400"/>
         <source>whose turn counts</source>
         <translation>计数的回合归属</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="382"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="401"/>
         <source>effects</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="383"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="402"/>
         <source>hidden from the players</source>
         <translation>对玩家隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/translating.py" line="314"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="403"/>
+        <source>the check that ends it</source>
+        <translation>解除它的检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/translating.py" line="315"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -5355,31 +5412,31 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="291"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="296"/>
         <source>%1 of %n round(s), counted at the start of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合开始时计数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="298"/>
         <source>%1 of %n round(s), counted at the end of %2&apos;s turn</source>
         <translation>
             <numerusform>%n 轮中剩余 %1 轮，在 %2 的回合结束时计数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="305"/>
         <source>%1 (realistic)</source>
         <translation>%1（写实）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="307"/>
         <source>%1 (other)</source>
         <translation>%1（其他）</translation>
     </message>
@@ -5404,7 +5461,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="650"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="677"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5413,7 +5470,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="653"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="680"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5423,18 +5480,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="682"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="665"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="693"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
@@ -5444,49 +5501,55 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 攻击 %2：%3 对 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="671"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="698"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="673"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="700"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
+        <source>%1: save against %2 (D3)</source>
+        <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
+        <translation>%1：针对 %2 的解除检定（D3）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="675"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="706"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="679"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="505"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="532"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="563"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="590"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="618"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="645"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="619"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="646"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="639"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>战斗在 %n 轮后结束</numerusform>
@@ -5548,7 +5611,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="312"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="320"/>
         <source>%1 (%2 %3) vs %4</source>
         <translation>%1（%2 %3）对 %4</translation>
     </message>
@@ -5585,6 +5648,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="294"/>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="160"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="218"/>
         <source>DC %1</source>
         <translation>检定难度 %1</translation>
@@ -5839,22 +5903,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 与 %2 同时行动：%3 胜出（%4）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="389"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="409"/>
         <source>%1: %2 (%3)</source>
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="400"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="420"/>
         <source>%1: %2 edited (%3): %4, %5</source>
         <translation>%1：%2 已编辑（%3）：%4，%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="410"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="430"/>
         <source>%1: %2 removed</source>
         <translation>%1：%2 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="419"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="439"/>
         <source>%1: %2 ends</source>
         <translation>%1：%2 结束</translation>
     </message>
@@ -5869,34 +5933,34 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="322"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="330"/>
         <source>%1: one move or one standard action (B5), unconscious at the end of the turn after a standard action</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5），进行标准动作后于回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="324"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="332"/>
         <source>%1: one move or one standard action (B5)</source>
         <translation>%1：只能进行一个移动动作或一个标准动作（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="334"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="342"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="336"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="344"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="338"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="346"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="341"/>
+        <location filename="../../gmtracker/encounter/log_render/pieces.py" line="349"/>
         <source>%1 (%2 rounds)</source>
         <translation>%1（%2 轮）</translation>
     </message>
@@ -5909,6 +5973,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="179"/>
         <source>%1 fails to grapple %2: 1D100 %3 vs %4 → %5</source>
         <translation>%1 未能擒抱 %2：1D100 %3 对 %4 → %5</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="162"/>
+        <source>%1 ends</source>
+        <translation>%1 结束</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="164"/>
+        <source>%1 goes on</source>
+        <translation>%1 持续</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="166"/>
+        <source>%1: save against %2 (%3) %4; %5</source>
+        <extracomment>A save-ends check (D3): %1 the bearer, %2 the condition, %3 the attribute, %4 the roll, %5 what came of it.</extracomment>
+        <translation>%1：针对 %2 的解除检定（%3）%4；%5</translation>
     </message>
 </context>
 <context>
@@ -6989,104 +7069,120 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>PromptsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="75"/>
         <source>%1 on %2</source>
         <translation>%2 的%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="73"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="77"/>
         <source>Conditions ended: %1</source>
         <translation>已解除的状况：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="106"/>
         <source>Turn start</source>
         <translation>回合开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="112"/>
         <source>Round %1: %2&apos;s turn begins.</source>
         <translation>第 %1 轮：%2 的回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="113"/>
         <source>A turn begins.</source>
         <translation>回合开始。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="130"/>
         <source>Nothing to check at this turn&apos;s start.</source>
         <translation>本回合开始时无需检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
         <source>dying check of %1</source>
         <translation>%1 的濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
         <source>Dying check (B5) — %1</source>
         <translation>濒死检定（体质检定，B5）— %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="153"/>
+        <source>save of %1 against %2</source>
+        <translation>%1 针对 %2 的解除检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
+        <source>Save ends (D3) — %1: %2</source>
+        <translation>检定解除（D3）—— %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="157"/>
         <source>recovery check of %1, %2</source>
         <translation>%1 的康复检定，%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="151"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="158"/>
         <source>Recovery check (B8) — %1: %2</source>
         <translation>康复检定（B8）— %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="166"/>
         <source>No longer applies: %1</source>
         <translation>已不再适用：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="181"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="190"/>
         <source>the combatant is not in the encounter</source>
         <translation>该参战者不在遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
         <source>S&amp;kip</source>
         <translation>跳过(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="159"/>
         <source>Skip the %1</source>
         <translation>跳过 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="201"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="209"/>
+        <source>At the end of its turn: a %1 check, d20 %2 against DC %3; a success ends it. Chance to end it: %4.</source>
+        <extracomment>A save (D3): %1 the attribute, %2 the check&apos;s bonus, %3 its DC, %4 the chance it ends the condition.</extracomment>
+        <translation>在其回合结束时：%1检定，d20 %2 对抗难度 %3；成功即解除。解除的几率：%4。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="217"/>
         <source>Seriously wounded and unconscious, and without constitution: the dying check fails automatically and %1 dies (B9).</source>
         <translation>重伤且昏迷，又没有体质：濒死检定自动失败，%1 死亡（B9）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="203"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="219"/>
         <source>Seriously wounded and unconscious: d20 %1 against DC %2; failure: dies. Chance to survive: %3.</source>
         <translation>重伤且昏迷：须通过检定难度 %2 的体质检定（d20 %1）；失败则死亡。存活概率：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="223"/>
         <source>Checks due: %n. Each is d20 %1 against DC %2 (%3 to end it); they stop at the first success.</source>
         <translation>
             <numerusform>应进行的检定：%n 次。每次为 d20 %1，检定难度 %2（解除概率 %3）；首次成功即停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="289"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="305"/>
         <source>Skipped.</source>
         <translation>已跳过。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="312"/>
         <source>%1: %2 skipped by the GM</source>
         <translation>%1：%2 已被主持人跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="273"/>
+        <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="289"/>
         <source>Not made: %1</source>
         <translation>未进行：%1</translation>
     </message>
@@ -7553,6 +7649,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_check.py" line="234"/>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="122"/>
         <source>the check already holds its dice</source>
         <translation>该检定已有骰值</translation>
     </message>
@@ -7769,7 +7866,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="354"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="368"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -7804,41 +7901,46 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>未知的结束时机 {value}：应为 turn_start 或 turn_end</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="71"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="74"/>
+        <source>a save&apos;s DC is {low} to {high}, not {dc}</source>
+        <translation>解除检定的难度为 {low} 到 {high}，而不是 {dc}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/conditions.py" line="84"/>
         <source>{name} has no condition {condition}</source>
         <translation>{name} 没有状况“{condition}”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="78"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="91"/>
         <location filename="../../gmtracker/encounter/validity.py" line="199"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="82"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="95"/>
         <source>a condition lasts at most {most} rounds, not {rounds}</source>
         <translation>状况最多持续 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="86"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="99"/>
         <location filename="../../gmtracker/encounter/validity.py" line="206"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="94"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>一个状况最多有 {most} 个效果，而不是 {count} 个</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="71"/>
-        <location filename="../../gmtracker/encounter/conditions.py" line="101"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
         <location filename="../../gmtracker/encounter/validity.py" line="196"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/conditions.py" line="263"/>
+        <location filename="../../gmtracker/encounter/conditions.py" line="282"/>
         <source>{name}&apos;s condition {condition} is unchanged</source>
         <translation>{name} 的状况“{condition}”没有变化</translation>
     </message>
@@ -8008,69 +8110,69 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>没有已被击倒的参战者：只有死亡者和未濒死的昏迷者才算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="337"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="351"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="343"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="350"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="364"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="358"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="372"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="360"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="364"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="366"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="440"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="392"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="431"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="456"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="476"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="490"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="503"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="517"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="494"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="521"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="542"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="569"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="598"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="625"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -8123,6 +8225,16 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/storage/library.py" line="183"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：无法读取资料库文件夹：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="52"/>
+        <source>{name}&apos;s condition {condition} does not end on a check</source>
+        <translation>{name} 的状况 {condition} 不能通过检定解除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="118"/>
+        <source>a save takes no {purpose} die</source>
+        <translation>解除检定不使用{purpose}骰</translation>
     </message>
 </context>
 <context>
@@ -8599,7 +8711,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>advantage</source>
         <translation>优势</translation>
@@ -8641,7 +8753,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
@@ -8652,8 +8764,8 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>combatant</source>
         <translation>参战者</translation>
@@ -8694,7 +8806,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
@@ -8705,13 +8817,13 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>hit check</source>
         <translation>命中检定</translation>
@@ -8722,7 +8834,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
@@ -8759,333 +8871,354 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="48"/>
+        <source>the check that ends it</source>
+        <translation>解除它的检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
+        <source>turn held</source>
+        <translation>保留的回合</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
+        <source>during the turn of</source>
+        <translation>在其回合中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
+        <source>readied action lapsed</source>
+        <translation>预备的行动失效</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
         <source>ahead</source>
         <translation>排在其前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="49"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <source>whose turn counts</source>
         <translation>按谁的回合计算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="50"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
         <source>applied</source>
         <translation>生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="51"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
         <source>attack action</source>
         <translation>攻击动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="52"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
         <source>attack bonus</source>
         <translation>攻击加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
         <source>stabilizes on its own</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
         <source>automatic result</source>
         <translation>自动结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
         <source>automatic failure</source>
         <translation>自动失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
         <source>falls unconscious at the end of the turn</source>
         <translation>回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
         <source>base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
         <source>a tenth of the base value</source>
         <translation>基本能力值的十分之一</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
         <source>behind</source>
         <translation>排在其后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
         <source>tie broken by</source>
         <translation>平局裁定依据</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
         <source>bruises healed by rest</source>
         <translation>休息恢复的淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
         <source>bruise rest counted from</source>
         <translation>淤伤休息起算点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
         <source>rounds of rest for bruises</source>
         <translation>淤伤已休息轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
         <source>bruise count after</source>
         <translation>之后的淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
         <source>bruise count before</source>
         <translation>之前的淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
         <source>bruises removed</source>
         <translation>移除的淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
         <source>changed</source>
         <translation>已变更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
         <source>checks</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
         <source>clock (rounds)</source>
         <translation>计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
         <source>clock after (rounds)</source>
         <translation>之后的计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
         <source>clock before (rounds)</source>
         <translation>之前的计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
         <source>what</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
         <source>condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
         <source>constitution modifier</source>
         <translation>体质调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
         <source>constitution used</source>
         <translation>所用体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
         <source>contenders</source>
         <translation>参与者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
         <source>count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
         <source>1D100 critical from</source>
         <translation>1D100 暴击起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
         <source>critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
         <source>damage DC bonus</source>
         <translation>伤害检定难度加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
         <source>decided by</source>
         <translation>决定因素</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
         <source>defense modifier</source>
         <translation>防御调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
         <source>dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
         <source>die</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
         <source>difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
         <source>checks due</source>
         <translation>应进行的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
         <source>dying checks skipped</source>
         <translation>跳过濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
         <source>dying checks not made for</source>
         <translation>未进行濒死检定者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
         <source>before it was due</source>
         <translation>提前进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
         <source>change</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
         <source>entries</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
         <source>half, exact</source>
         <translation>一半（精确值）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
         <source>ended</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
         <source>extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
         <source>extra flat damage</source>
         <translation>额外固定伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
         <source>extra damage, not multiplied</source>
         <translation>额外伤害（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
         <source>finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
         <source>first side</source>
         <translation>第一方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
         <source>flat damage</source>
         <translation>固定伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
         <source>winner forced by the GM</source>
         <translation>主持人强制裁定的胜者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 大失手上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
         <source>healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
         <source>hit dice bonus</source>
         <translation>生命骰加值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="82"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
         <source>hits</source>
         <translation>命中</translation>
     </message>
@@ -9105,751 +9238,766 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
         <source>in combat</source>
         <translation>战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
         <source>initiatives</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
         <source>key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
         <source>defender&apos;s total</source>
         <translation>防御者的总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
         <source>lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
         <source>degrees lowered</source>
         <translation>成功度下降级数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
         <source>how it was resolved</source>
         <translation>结算方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
         <source>modifiers in all</source>
         <translation>调整值合计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
         <source>multiplied</source>
         <translation>加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
         <source>multiplied damage</source>
         <translation>加倍的伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
         <source>multiplier</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
         <source>shift by the natural roll</source>
         <translation>自然骰值造成的成功度变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
         <source>number</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
         <source>other modifier</source>
         <translation>其他调整值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
         <source>penalty dice asked for</source>
         <translation>要求的惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
         <source>target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
         <source>performance</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
         <source>periods due</source>
         <translation>应计康复周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
         <source>periods spent</source>
         <translation>已用康复周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
         <source>points lost</source>
         <translation>失去的点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
         <source>points used</source>
         <translation>使用的点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
         <source>prompts</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
         <source>degrees raised</source>
         <translation>成功度上升级数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
         <source>range</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>realistic mode</source>
         <translation>写实模式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
         <source>realistic mode modifier</source>
         <translation>写实模式调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
         <source>realistic mode penalty</source>
         <translation>写实模式减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
         <source>damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
         <source>removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
         <source>attack resolution</source>
         <translation>攻击结算方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
         <source>resting</source>
         <translation>休息者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
         <source>to beat</source>
         <translation>需超过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
         <source>roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
         <source>roll-offs</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
         <source>rolls</source>
         <translation>掷骰结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
         <source>rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
         <source>second side</source>
         <translation>第二方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
         <source>degree shifts</source>
         <translation>成功度变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
         <source>shortfall</source>
         <translation>差额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
         <source>sides</source>
         <translation>面数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
         <source>size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
         <source>skill trial</source>
         <translation>技能考验</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
         <source>skipped</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
         <source>special result</source>
         <translation>特殊结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
         <source>special results</source>
         <translation>特殊结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
         <source>special results cancel</source>
         <translation>特殊结果相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
         <source>states</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
         <source>states added</source>
         <translation>新增状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
         <source>states kept</source>
         <translation>保留的状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
         <source>hit penalty taken</source>
         <translation>承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
         <source>hit penalty after</source>
         <translation>之后的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
         <source>target&apos;s bonus</source>
         <translation>目标的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
         <source>defense attacked</source>
         <translation>所攻击的防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
         <source>targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
         <source>temporary hit points bonus</source>
         <translation>临时生命值加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
         <source>temporary hit points ended</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
         <source>terms</source>
         <translation>各项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
         <source>threat</source>
         <translation>重击威胁</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
         <source>threat from</source>
         <translation>重击威胁起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
         <source>thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
         <source>ties</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
         <source>limit of the turn</source>
         <translation>本回合上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
         <source>unconscious after a standard action</source>
         <translation>执行标准动作后昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
         <source>until clock round</source>
         <translation>持续至计时轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
         <source>used for</source>
         <translation>用于</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="214"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
         <source>1D100 versus check</source>
         <translation>1D100 对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
         <source>wounds healed by rest</source>
         <translation>休息恢复的负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="207"/>
         <source>wound rest counted from</source>
         <translation>负伤休息起算点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="208"/>
         <source>rounds of rest for wounds</source>
         <translation>负伤已休息轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="209"/>
         <source>wound count after</source>
         <translation>之后的负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
         <source>wound count before</source>
         <translation>之前的负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
         <source>wounds removed</source>
         <translation>移除的负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="215"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="216"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="221"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
         <source>one against many</source>
         <translation>一对多</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
         <source>simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <source>save (save ends)</source>
+        <translation>解除检定（检定解除）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <source>delay</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <source>ready an action</source>
+        <translation>预备行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>favours the bigger</source>
         <translation>正向体型差（利于体型较大者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>favours the smaller</source>
         <translation>负向体型差（利于体型较小者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <source>fine</source>
         <translation>超微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
         <source>diminutive</source>
         <translation>微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>colossal</source>
         <translation>超巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
         <source>d20 changed</source>
         <translation>d20 已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>modifiers changed</source>
         <translation>调整值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>degree shifted</source>
         <translation>成功度已变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
         <source>natural 1: hits</source>
         <translation>自然骰 1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
         <source>natural 20: misses</source>
         <translation>自然骰 20：未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>critical</source>
         <translation>暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
         <source>fumble</source>
         <translation>大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>the values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>damage bonus</source>
         <translation>伤害加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
         <source>against a disabled target</source>
         <translation>对瘫痪目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>against a dazed target</source>
         <translation>对恍惚目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <source>one move or one standard action</source>
         <translation>一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
         <source>survives</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="687"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="718"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <source>take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
         <source>take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>lowering a count</source>
         <translation>降低负伤数/淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>a recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <source>at the start of the turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
         <source>at the end of the turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
         <source>player character first</source>
         <translation>玩家角色优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="304"/>
         <source>higher modifier</source>
         <translation>调整值较高者优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
         <source>light load</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
@@ -9894,7 +10042,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>size</source>
         <translation>体型</translation>
@@ -9935,7 +10083,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>wound count</source>
         <translation>负伤数</translation>
@@ -9951,7 +10099,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>success</source>
         <translation>成功</translation>
@@ -10113,7 +10261,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>目标的防御等级，来自状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="307"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
         <translation>重载</translation>
@@ -10124,7 +10272,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
@@ -10294,10 +10442,16 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>临时生命值耗尽</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="689"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>主持人输入的先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_save_ends.py" line="180"/>
+        <source>the condition ended</source>
+        <extracomment>Breakdown pane: whether the save ended the condition (D3)</extracomment>
+        <translation>状况已解除</translation>
     </message>
 </context>
 <context>

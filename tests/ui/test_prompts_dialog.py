@@ -8,9 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
-from gmtracker.encounter import Combatant, Encounter, StateEntry, TurnState
+from gmtracker.encounter import Attributes, Combatant, Encounter, SaveEnds, StateEntry, TurnState
+from gmtracker.encounter.actions_save_ends import SaveEndsCommand
+from gmtracker.encounter.conditions import AddCondition
+from gmtracker.rules.character import Attribute
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
-from gmtracker.encounter.turns import DyingCheckPrompt, NextTurn, Prompt, RecoveryCheckPrompt
+from gmtracker.encounter.turns import DyingCheckPrompt, NextTurn, Prompt, RecoveryCheckPrompt, SaveEndsPrompt
 from gmtracker.rules.wound_codes import DamageState
 from gmtracker.encounter.roster import AddLogNote
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog
@@ -202,3 +205,39 @@ def test_B8_a_recovery_check_at_turn_start_offers_no_take_10_or_20(qtbot: Any, e
     (need,) = dialog.dice_entry.needs()
     assert need.sides == 20  # a d20 to type, nothing taken
     assert not [w for w in dialog.findChildren(QWidget) if "take" in w.objectName().lower()]
+
+
+def test_D3_save_ends_prompted_at_the_end_of_the_bearers_turn_ends_the_condition_through_exec(qtbot: Any) -> None:
+    """Issue 29 item 2: the end of the orc's turn asks for its save; a typed success ends the condition."""
+    encounter = Encounter(combatants=[
+        Combatant(id="orc", name="Orc", initiative=20, attributes=Attributes(strength=2)),
+        Combatant(id="hero", name="Hero", initiative=10),
+    ], turn=TurnState(started=True, round=1, current="orc"))
+    AddCondition("orc", "Poisoned", save=SaveEnds(Attribute.STRENGTH, 13)).apply(encounter)
+    NextTurn().apply(encounter)
+    prompts = list(encounter.log[-1].record.prompts)
+    assert prompts == [SaveEndsPrompt(combatant="orc", condition="poisoned", name="Poisoned")]
+    dialog = PromptsDialog(encounter, FixedDice(), prompts)
+    qtbot.addWidget(dialog)
+    seen: dict[str, Any] = {}
+
+    def script(shown: PromptsDialog) -> None:
+        (row,) = shown.rows()
+        seen["title"] = row.box.title()
+        seen["detail"] = detail(row)
+        press(qtbot, shown.enter_dice_button)
+        (need,) = shown.dice_entry.needs()
+        assert (need.purpose, need.combatant) == ("save_ends", "orc")
+        type_next(qtbot, shown, [11])  # 11 + 2 = 13 ≥ DC 13
+        seen["result"] = row.result.text()
+        qtbot.keyClick(shown.dice_entry.boxes()[0], Qt.Key.Key_Return)
+
+    when_modal(PromptsDialog, script)
+    assert dialog.exec() == QDialog.DialogCode.Accepted
+    assert seen["title"] == "Save ends (D3) — Orc: Poisoned"
+    assert "strength check, d20 +2 against DC 13" in seen["detail"] and "50%" in seen["detail"]  # 11..20
+    assert "Poisoned ends" in seen["result"]
+    (command,) = dialog.commands()
+    assert isinstance(command, SaveEndsCommand) and command.d20 == (11,)
+    command.apply(encounter)
+    assert encounter.combatant("orc").conditions == []

@@ -84,7 +84,9 @@ def mutated_files(draw: st.DrawFn) -> tuple[dict[str, Any], int]:
     return data, index
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+# derandomize: the same 400 files each run, so "every kind covered" below cannot fail by chance (it did once
+# in 40 runs or so: 53 kinds drawn 400 times); a new kind the draw misses fails at once, not on CI later.
+@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(case=mutated_files())
 def test_a_mutated_record_is_refused_with_its_path_or_shows_its_own_row_and_breakdown(
         qtbot: Any, tmp_path_factory: Any, case: tuple[dict[str, Any], int]) -> None:

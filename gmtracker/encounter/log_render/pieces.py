@@ -279,6 +279,14 @@ class Pieces:
     def duration(self, condition: Condition, holder: str) -> str:
         """A condition's duration: ``2 of 3 rounds, counted at the end of Ayla's turn``, or ``until removed``
         (``holder``: the name of the combatant it is on, whose turns count it without an anchor)."""
+        text = self._rounds_text(condition, holder)
+        if condition.save is not None:
+            #: A condition's duration, then the check that ends it sooner (D3): "until removed; save ends: strength DC 12".
+            text = fill(self.translate("LogLine", "%1; save ends: %2 DC %3"), text,
+                        self.words.code_text(condition.save.attribute.value), condition.save.dc)
+        return text
+
+    def _rounds_text(self, condition: Condition, holder: str) -> str:
         if condition.rounds is None:
             return self.translate("LogLine", "until removed")
         rounds = condition.rounds

@@ -25,12 +25,12 @@ __all__ = ["COMBATANT_KEYS", "HIDDEN", "MORE_CODES", "MORE_KEYS", "USER_TEXT_KEY
 # CODES — as an id it showed raw in every language, tests/ui/test_breakdown_words.py.)
 COMBATANT_KEYS = frozenset({
     "actor", "attacker", "target", "targets", "combatant", "healer", "winner", "after", "anchor",
-    "contenders", "ahead", "behind", "resting", "dying_ignored", "key",
+    "contenders", "ahead", "behind", "resting", "dying_ignored", "key", "during",
 })
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
     "name", "names", "note", "after_name", "combatant_name", "base", "percentile_base", "percentile_target_base",
-    "group", "damage", "hit_dice", "exact_half", "extra_damage",
+    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name",
 })
 # Bookkeeping the GM never needs: left out of the pane.
 HIDDEN = frozenset({
@@ -45,6 +45,11 @@ MORE_KEYS: dict[str, str] = {
     "active": QT_TRANSLATE_NOOP("RollLogText", "active side"),
     "after_name": QT_TRANSLATE_NOOP("RollLogText", "after"),
     "after_natural": QT_TRANSLATE_NOOP("RollLogText", "after the natural roll"),
+    "save": QT_TRANSLATE_NOOP("RollLogText", "the check that ends it"),
+    "hold": QT_TRANSLATE_NOOP("RollLogText", "turn held"),
+    "during": QT_TRANSLATE_NOOP("RollLogText", "during the turn of"),
+    "during_name": QT_TRANSLATE_NOOP("RollLogText", "during the turn of"),
+    "ready_lapsed": QT_TRANSLATE_NOOP("RollLogText", "readied action lapsed"),
     "ahead": QT_TRANSLATE_NOOP("RollLogText", "ahead"),
     "anchor": QT_TRANSLATE_NOOP("RollLogText", "whose turn counts"),
     "applied": QT_TRANSLATE_NOOP("RollLogText", "applied"),
@@ -218,6 +223,10 @@ MORE_CODES: dict[str, str] = {
     "simultaneous": QT_TRANSLATE_NOOP("RollLogText", "simultaneous actions"),
     "dying_check": QT_TRANSLATE_NOOP("RollLogText", "dying check"),
     "recovery_check": QT_TRANSLATE_NOOP("RollLogText", "recovery check"),
+    "save_ends": QT_TRANSLATE_NOOP("RollLogText", "save (save ends)"),
+    # issue 29: a held turn (Delay, Ready)
+    "delay": QT_TRANSLATE_NOOP("RollLogText", "delay"),
+    "ready": QT_TRANSLATE_NOOP("RollLogText", "ready an action"),
     # A17: the defense an attack names ("base" beside CODES' physique, reflex, mind)
     "base": QT_TRANSLATE_NOOP("RollLogText", "base defense"),
     # proficiency (A13), range, size, size difference

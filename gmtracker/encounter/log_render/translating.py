@@ -263,6 +263,7 @@ PURPOSES: dict[str, str] = {
     "reroll": QT_TRANSLATE_NOOP("DiceEntry", "reroll"),
     "dying_check": QT_TRANSLATE_NOOP("DiceEntry", "dying check"),
     "recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check"),
+    "save_ends": QT_TRANSLATE_NOOP("DiceEntry", "save (save ends)"),
     "healing_recovery_check": QT_TRANSLATE_NOOP("DiceEntry", "recovery check (healing)"),
     "percentile_check": QT_TRANSLATE_NOOP("DiceEntry", "1D100 check"),
     "initiative": QT_TRANSLATE_NOOP("DiceEntry", "initiative"),

@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry
+from gmtracker.encounter import ActionError, Combatant, Command, Condition, Encounter, Expiry, SaveEnds
+from gmtracker.rules.character import Attribute
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.action_scope import ActionScope
@@ -51,6 +52,7 @@ from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
 
+from .check_words import word
 from .effects_editor import EffectsEditor
 from .dialog_parts import (
     combatant_name,
@@ -165,6 +167,21 @@ class ConditionsDialog(QDialog):
         counted.addWidget(self.expiry_combo)
         counted.addWidget(self.anchor_combo, 1)
         form.addRow(self.tr("Coun&ted:"), counted)
+        save_row = QHBoxLayout()
+        self.save_check = named(QCheckBox(self.tr("Ends on a chec&k at the end of each of its bearer's turns:"), editor),
+                                "saveEndsCheck", self.tr("Save ends: a check ends the condition"))
+        self.save_attribute = named(QComboBox(editor), "saveAttributeCombo", self.tr("The attribute of the check"))
+        for attribute in Attribute:
+            self.save_attribute.addItem(word(attribute.value), attribute.value)
+        self.save_dc = named(QSpinBox(editor), "saveDcSpin", self.tr("The DC of the check"))
+        self.save_dc.setRange(0, 99)
+        self.save_dc.setValue(10)
+        self.save_dc.setPrefix(self.tr("DC "))
+        save_row.addWidget(self.save_check)
+        save_row.addWidget(self.save_attribute)
+        save_row.addWidget(self.save_dc)
+        save_row.addStretch(1)
+        form.addRow(self.tr("Save ends:"), save_row)
         self.effects_editor = EffectsEditor(editor)
         form.addRow(self.tr("&Effects:"), self.effects_editor)
         self.hidden_check = named(QCheckBox(self.tr("&Hidden from the players"), editor), "hiddenCheck",
@@ -196,6 +213,7 @@ class ConditionsDialog(QDialog):
         self.target_picker.changed.connect(self._target_changed)
         self.condition_list.itemSelectionChanged.connect(self._selection_changed)
         self.until_removed.toggled.connect(self._update_editor)
+        self.save_check.toggled.connect(self._update_editor)
         self.rounds_spin.valueChanged.connect(self._rounds_changed)
         self.new_button.clicked.connect(self.new_condition)
         self.add_button.clicked.connect(self.add_condition)
@@ -235,6 +253,12 @@ class ConditionsDialog(QDialog):
                     and holder in (None, item.data(0, _HOLDER))):
                 self.condition_list.setCurrentItem(item)
                 return
+
+    def _save(self) -> SaveEnds | None:
+        """D3: the check that ends the condition (None: it ends on none)."""
+        if not self.save_check.isChecked():
+            return None
+        return SaveEnds(Attribute(self.save_attribute.currentData()), self.save_dc.value())
 
     def _rounds(self) -> int | None:
         return None if self.until_removed.isChecked() else self.rounds_spin.value()
@@ -277,6 +301,10 @@ class ConditionsDialog(QDialog):
                           else self.tr("end of turn"))
                 whose = combatant_name(self._work, anchor)
             effects = [self.effects_editor.summary(effect) for effect in condition.effects]
+            if condition.save is not None:
+                #: A condition that ends on a check (D3): the check's attribute and DC ("save ends: strength DC 12").
+                effects.insert(0, fill(self.tr("save ends: %1 DC %2"), word(condition.save.attribute.value),
+                                       condition.save.dc))
             if condition.hidden:
                 effects.insert(0, self.tr("hidden"))
             item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose, "; ".join(effects),
@@ -324,6 +352,10 @@ class ConditionsDialog(QDialog):
             self.anchor_combo.setCurrentIndex(self._anchor_index(condition.anchor, self.target()))
             self.effects_editor.set_effects(condition.effects)
             self.hidden_check.setChecked(condition.hidden)
+            self.save_check.setChecked(condition.save is not None)
+            if condition.save is not None:
+                self.save_attribute.setCurrentIndex(self.save_attribute.findData(condition.save.attribute.value))
+                self.save_dc.setValue(condition.save.dc)
         self._update_editor()
 
     def _rounds_changed(self, rounds: int) -> None:
@@ -338,6 +370,8 @@ class ConditionsDialog(QDialog):
         lasting = not self.until_removed.isChecked()
         for widget in (self.rounds_spin, self.expiry_combo, self.anchor_combo):
             widget.setEnabled(lasting)
+        for widget in (self.save_attribute, self.save_dc):
+            widget.setEnabled(self.save_check.isChecked())
         self.remaining_spin.setEnabled(lasting and editing)
         self.remaining_spin.setVisible(editing)
         self.add_button.setEnabled(not editing)
@@ -364,6 +398,7 @@ class ConditionsDialog(QDialog):
         self.anchor_combo.setCurrentIndex(0)  # its bearer
         self.effects_editor.set_effects([])
         self.hidden_check.setChecked(False)
+        self.save_check.setChecked(False)
         self._update_editor()
 
     def _do(self, command: Command) -> bool:
@@ -397,7 +432,8 @@ class ConditionsDialog(QDialog):
             commands = [AddCondition(bearer.id, self.name_edit.text(), self.note_edit.text(), self._rounds(),
                                      self.expiry_combo.currentData(),
                                      self._anchor(bearer) if self._rounds() else None,
-                                     effects=self.effects_editor.effects(), hidden=self.hidden_check.isChecked())
+                                     effects=self.effects_editor.effects(), hidden=self.hidden_check.isChecked(),
+                                     save=self._save())
                         for bearer in self.targets()]
         except (ActionError, RulesError) as error:
             show_error(self.error, error_text(error))
@@ -444,6 +480,8 @@ class ConditionsDialog(QDialog):
             changes["effects"] = effects
         if self.hidden_check.isChecked() != condition.hidden:
             changes["hidden"] = self.hidden_check.isChecked()
+        if self._save() != condition.save:
+            changes["save"] = self._save()
         return changes
 
     def save_condition(self) -> bool:

@@ -1,4 +1,5 @@
-"""The turn-start prompts: the dying check (B5, B9) and the recovery checks due (B8) of a new turn.
+"""The turn-start prompts: the dying check (B5, B9) and the recovery checks due (B8) of a new turn,
+and the saves (D3: save ends) the turn that just ended asks for.
 
 The turn machine does not roll: it lists what the turn that just started asks for in
 its log entry (the turn record's ``prompts``). This dialog shows each prompt with its odds and a
@@ -33,10 +34,11 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gmtracker.encounter import ActionError, Command, Encounter
 from gmtracker.encounter.actions_recovery import DyingCheckCommand, RecoveryChecksCommand
+from gmtracker.encounter.actions_save_ends import SaveEndsCommand
 from gmtracker.encounter.dice_protocol import DiceCommand
 from gmtracker.encounter.patch import Patch
 from gmtracker.encounter.roster import AddLogNote
-from gmtracker.encounter.turns import ConditionEnded, DyingCheckPrompt, Prompt
+from gmtracker.encounter.turns import ConditionEnded, DyingCheckPrompt, Prompt, RecoveryCheckPrompt, SaveEndsPrompt
 from gmtracker.rules.dice import DiceSource
 from gmtracker.rules.errors import RulesError
 from gmtracker.ui.dialogs.action_dialog import ActionDialog, AtTable
@@ -44,6 +46,8 @@ from gmtracker.ui.words.dice_words import purpose_text
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill, join_words, signed
 from gmtracker.ui.words.user_text import button_text, short
+
+from .check_words import word
 
 from .dialog_parts import (
     column_scroll,
@@ -145,6 +149,9 @@ class PromptsDialog(ActionDialog):
         if isinstance(prompt, DyingCheckPrompt):
             subject = fill(self.tr("dying check of %1"), name)
             box.setTitle(fill(self.tr("Dying check (B5) — %1"), button_text(name)))
+        elif isinstance(prompt, SaveEndsPrompt):
+            subject = fill(self.tr("save of %1 against %2"), name, prompt.name)
+            box.setTitle(fill(self.tr("Save ends (D3) — %1: %2"), button_text(name), button_text(prompt.name)))
         else:
             shown_state = state_name(prompt.state)
             subject = fill(self.tr("recovery check of %1, %2"), name, shown_state)
@@ -167,12 +174,14 @@ class PromptsDialog(ActionDialog):
     @staticmethod
     def _due(prompt: Prompt) -> int:
         """How many checks the prompt asks for (a dying check: one)."""
-        return 1 if isinstance(prompt, DyingCheckPrompt) else max(1, prompt.due)
+        return max(1, prompt.due) if isinstance(prompt, RecoveryCheckPrompt) else 1
 
-    def _command(self, prompt: Prompt) -> DyingCheckCommand | RecoveryChecksCommand:
+    def _command(self, prompt: Prompt) -> DyingCheckCommand | RecoveryChecksCommand | SaveEndsCommand:
         """The prompt's check, without its dice."""
         if isinstance(prompt, DyingCheckPrompt):
             return DyingCheckCommand(prompt.combatant)
+        if isinstance(prompt, SaveEndsPrompt):
+            return SaveEndsCommand(prompt.combatant, prompt.condition)
         return RecoveryChecksCommand(prompt.combatant, prompt.state, self._due(prompt))
 
     def _problem(self, prompt: Prompt) -> str:
@@ -194,6 +203,13 @@ class PromptsDialog(ActionDialog):
         """The check's bonus, DC and odds (the command's ``odds()``, B5/B8/B10)."""
         combatant = self.encounter.combatant(prompt.combatant)
         command = self._command(prompt)
+        if isinstance(command, SaveEndsCommand):
+            save = command.save(self.encounter)
+            #: A save (D3): %1 the attribute, %2 the check's bonus, %3 its DC, %4 the chance it ends the condition.
+            return fill(self.tr("At the end of its turn: a %1 check, d20 %2 against DC %3; a success ends it. "
+                                "Chance to end it: %4."), word(save.attribute.value),
+                        signed(command.bonus(self.encounter)), save.dc,
+                        translated_percent_text(command.ending_odds(self.encounter)))
         if isinstance(command, DyingCheckCommand):
             odds = command.odds(self.encounter)[True]
             bonus = command.recovery_bonus(self.encounter)
