@@ -55,6 +55,14 @@ class Expiry(str, Enum):
     TURN_END = "turn_end"
 
 
+class Holding(str, Enum):
+    """A turn held (issue 29 item 5, :mod:`gmtracker.encounter.turn_holds`): out of the order
+    until it comes back in (``delay``), or ready to act in a later turn of the round (``ready``)."""
+
+    DELAY = "delay"
+    READY = "ready"
+
+
 class InitiativeFormula(str, Enum):
     """D1: d20 + agility, or 1D100 + base value / 10."""
 
@@ -191,6 +199,7 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     conditions: list[Condition] = msgspec.field(default_factory=list)
     in_combat: bool = True  # False: removed from combat, skipped by the turn order
     rest: RestProgress | None = None  # D2: rest carried over from its last rest (B6)
+    holding: Holding | None = None  # its turn held: delaying (out of the order) or ready (issue 29)
 
     def has_state(self, state: DamageState) -> bool:
         return any(entry.state == state for entry in self.states)

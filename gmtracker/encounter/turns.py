@@ -52,7 +52,7 @@ from .dice_needs import DieNeed
 from .dice_protocol import DiceCommand
 from .conditions import ConditionTick, tick_conditions
 from .encounter import Encounter
-from .model import Combatant, Expiry, InitiativeFormula, Side
+from .model import Combatant, Expiry, Holding, InitiativeFormula, Side
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Clauses, Message, purpose_term
 from .turn_states import TurnLimit, end_turn, turn_limit
@@ -141,7 +141,8 @@ def _initiatives(encounter: Encounter, naturals: Mapping[str, int],
 
 
 def _eligible(c: Combatant, skip_defeated: bool) -> bool:
-    return c.in_combat and not (skip_defeated and derived.is_defeated(c))
+    """It gets a turn: in combat, not delaying (issue 29), and not defeated with "skip defeated" on."""
+    return c.in_combat and c.holding is not Holding.DELAY and not (skip_defeated and derived.is_defeated(c))
 
 
 class DyingCheckPrompt(Record, frozen=True, tag_field="kind", tag="dying_check"):
@@ -213,6 +214,7 @@ class TurnRecord(Record, frozen=True, omit_defaults=True):
     temp_hp_ended: bool
     turn_limit: TurnLimit | None = None
     skipped: bool = False
+    ready_lapsed: bool = False  # its readied action was not taken this round (issue 29)
 
 
 class _TurnStart(NamedTuple):
@@ -222,6 +224,7 @@ class _TurnStart(NamedTuple):
     expired: tuple[ConditionEnded, ...]
     reset_hit_penalties: bool
     temp_hp_ended: bool
+    ready_lapsed: bool = False
 
 
 def _expired(builder: PatchBuilder, ticks: list[ConditionTick]) -> tuple[ConditionEnded, ...]:
@@ -245,6 +248,8 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> _TurnStart:
     if c.temp_hp_until is not None and clock >= c.temp_hp_until:
         changes["temp_hp"] = 0
         changes["temp_hp_until"] = None
+    if c.holding is Holding.READY:
+        changes["holding"] = None  # a ready lasts this round only (turn_holds' ruling)
     if changes:
         builder.update(combatant_id, **changes)
     expired = _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_START))
@@ -260,7 +265,7 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> _TurnStart:
         if count:
             prompts.append(RecoveryCheckPrompt(combatant=c.id, state=state, due=count))
     return _TurnStart(tuple(prompts), expired, reset_hit_penalties="hit_penalties" in changes,
-                      temp_hp_ended="temp_hp" in changes)
+                      temp_hp_ended="temp_hp" in changes, ready_lapsed="holding" in changes)
 
 
 def _turn_entry(builder: PatchBuilder, combatant_id: str, start: _TurnStart, *, skipped: bool = False) -> None:
@@ -269,7 +274,8 @@ def _turn_entry(builder: PatchBuilder, combatant_id: str, start: _TurnStart, *, 
     limit = None if skipped else turn_limit(c)  # B5: disabled or dazed (a skipped turn has no actions)
     record = TurnRecord(round=turn.round, current=combatant_id, clock=turn.clock, prompts=start.prompts,
                         expired=start.expired, reset_hit_penalties=start.reset_hit_penalties,
-                        temp_hp_ended=start.temp_hp_ended, turn_limit=limit, skipped=skipped)
+                        temp_hp_ended=start.temp_hp_ended, turn_limit=limit, skipped=skipped,
+                        ready_lapsed=start.ready_lapsed)
     rule_ids = ["A16", "D2"] + (["B5"] if any(isinstance(p, DyingCheckPrompt) for p in start.prompts) else []) \
         + (["B8"] if any(isinstance(p, RecoveryCheckPrompt) for p in start.prompts) else []) \
         + (["B5"] if limit else []) + (["D3"] if any(isinstance(p, SaveEndsPrompt) for p in start.prompts) else [])
@@ -386,6 +392,9 @@ class StartCombat(DiceCommand):
         rest = [cid for cid in encounter.ids() if cid not in initiatives]
         builder.reorder(list(order.keys) + rest)
         skip = encounter.settings.skip_defeated
+        for c in encounter.combatants:
+            if c.holding is not None:  # a held turn is a fight's own (issue 29)
+                builder.update(c.id, holding=None)
         first = next((cid for cid in order.keys if _eligible(builder.current(cid), skip)), None)
         if first is None:
             raise ActionError(
@@ -625,8 +634,9 @@ class EndCombat(Command):
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "combat has not started"))
         builder = PatchBuilder(encounter)
         for c in encounter.combatants:
-            if c.hit_penalties or c.falls_at_turn_end:  # A16; B5's mark goes with the fight's turns
-                builder.update(c.id, hit_penalties=0, falls_at_turn_end=False)
+            if c.hit_penalties or c.falls_at_turn_end or c.holding is not None:
+                # A16; B5's mark and a held turn (issue 29) go with the fight's turns
+                builder.update(c.id, hit_penalties=0, falls_at_turn_end=False, holding=None)
         # D1: the fight is counted; the initiatives given before it are now stale (stale_initiatives)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None,
                                                  fights_ended=encounter.turn.fights_ended + 1))
@@ -710,6 +720,8 @@ def _turn_line(p: Pieces, r: TurnRecord) -> str:
         parts.append(fill(p.translate("LogLine", "%1 ends on %2"), expiry.name, holder))
     if r.turn_limit is not None:
         parts.append(turn_limit_line(r.turn_limit, p.translate))
+    if r.ready_lapsed:
+        parts.append(fill(p.translate("LogLine", "%1's readied action lapses"), p.actor()))
     return p.words.clauses(parts)
 
 

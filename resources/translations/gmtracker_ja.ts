@@ -274,277 +274,297 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="142"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇の名前とあなたのメモ（バナーのダブルクリックでも開けます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="163"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="166"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>Remove all de&amp;feated</source>
         <translation>倒れた者をすべて削除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>死亡した者と、瀕死でない気絶した者を一度に削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
         <source>De&amp;lay</source>
         <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
-        <source>Move the acting combatant after the next one</source>
-        <translation>行動中の戦闘参加者を次の者の後ろに移します</translation>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
+        <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
+        <translation>行動中の戦闘参加者が手番を行わずに順番から外れます。「今すぐ行動」でいつでも戻せます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
+        <source>Rea&amp;dy an action</source>
+        <translation>行動を待機(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
+        <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
+        <translation>行動中の戦闘参加者が行動を待機して手番を終えます。「今すぐ行動」でこのラウンドの後の手番中に行います</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <source>Act n&amp;ow</source>
+        <translation>今すぐ行動(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
+        <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
+        <translation>選択した遅延中の戦闘参加者が行動中の者の後に戻るか、待機中の者がその前に行動します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="209"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>&amp;Grapple…</source>
         <translation>組み付き(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 VS判定（C5）。勝てば対象にコンディションを付ける（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="239"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -2724,244 +2744,256 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Bruises</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基本・体格・反応・精神防御値（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="179"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="186"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="303"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="284"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="416"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="417"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="320"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="469"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <source>%1 (delaying)</source>
+        <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
+        <translation>%1（遅延中）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
+        <source>%1 (ready)</source>
+        <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
+        <translation>%1（待機中）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="483"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -3002,7 +3034,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>手番の終わりに気絶する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="686"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="696"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
@@ -3137,17 +3169,28 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>%2のコンディション%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="594"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="157"/>
+        <source>Ready: %1</source>
+        <translation>待機：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="603"/>
         <source>Delay: %1</source>
         <translation>行動を遅らせる：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="169"/>
+        <source>Act now: %1</source>
+        <translation>今すぐ行動：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="665"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
@@ -5461,7 +5504,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="677"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="687"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5470,7 +5513,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="680"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5480,18 +5523,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="682"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="702"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="693"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
@@ -5501,55 +5544,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が%2を攻撃：%3 対 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="698"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="708"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="700"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="713"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：%2の解除判定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="706"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="716"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1の回復判定%n回（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="532"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="724"/>
+        <source>%1&apos;s readied action lapses</source>
+        <translation>%1の待機した行動は失効</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="541"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="590"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="599"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="645"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="646"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="676"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>%nラウンドで戦闘終了</numerusform>
@@ -5990,6 +6038,26 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <extracomment>A save-ends check (D3): %1 the bearer, %2 the condition, %3 the attribute, %4 the roll, %5 what came of it.</extracomment>
         <translation>%1：%2の解除判定（%3）%4、%5</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="150"/>
+        <source>%1 readies an action</source>
+        <translation>%1が行動を待機</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="151"/>
+        <source>%1 delays and leaves the order</source>
+        <translation>%1が遅延して順番から外れる</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="164"/>
+        <source>%1 acts on its readied action, before %2</source>
+        <translation>%1が待機した行動を%2の前に行う</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="165"/>
+        <source>%1 comes back in after %2</source>
+        <translation>%1が%2の後に戻る</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6055,20 +6123,20 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="761"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="72"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
         <source>Not possible</source>
@@ -6103,8 +6171,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="519"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -6289,29 +6357,29 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>クイック追加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
         <translation>戦闘に参加している者がいません。先に戦闘参加者を追加してください（Ctrl+K）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="56"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
-        <source>Delay</source>
-        <translation>行動を遅らせる</translation>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="112"/>
+        <source>Act now</source>
+        <translation>今すぐ行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
-        <source>Nobody acts later in this round.</source>
-        <translation>このラウンドでこれより後に行動する者はいません。</translation>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="113"/>
+        <source>Select the delaying or ready combatant who acts now.</source>
+        <translation>今すぐ行動する、遅延中または待機中の戦闘参加者を選択してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
@@ -6329,12 +6397,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="750"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="751"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -6349,17 +6417,17 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="774"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="782"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
@@ -7866,7 +7934,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="368"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -8110,69 +8178,96 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>倒れた戦闘参加者はいません：死亡した者と、瀕死でない気絶した者だけが該当します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="351"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="363"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="364"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="370"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="372"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="384"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="386"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="392"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="474"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="456"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="503"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="517"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="512"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="526"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="521"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
+        <source>only whoever acts can ready an action, not {name}</source>
+        <translation>行動を待機できるのは行動中の者だけです（{name}ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="50"/>
+        <source>only whoever acts can delay, not {name}</source>
+        <translation>遅延できるのは行動中の者だけです（{name}ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="77"/>
+        <source>nobody else can act: {name} cannot delay</source>
+        <translation>ほかに行動できる者がいないため、{name}は遅延できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="100"/>
+        <source>nobody else can act: {name} cannot ready an action</source>
+        <translation>ほかに行動できる者がいないため、{name}は行動を待機できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="132"/>
+        <source>{name} is neither delaying nor ready</source>
+        <translation>{name}は遅延中でも待機中でもありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="530"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="569"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="578"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="625"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="634"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -9936,7 +10031,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="718"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="730"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
@@ -10442,7 +10537,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>一時的HPが尽きた</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="732"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>GMが入力したイニシアチブ</translation>
@@ -10859,49 +10954,49 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="231"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="233"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="235"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="305"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="277"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>

@@ -274,277 +274,297 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="122"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="126"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="130"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="134"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="138"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="142"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇的名称和你的备注（也可双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="163"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="166"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>Remove all de&amp;feated</source>
         <translation>移除所有已被击倒者(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>一步移除所有死亡者和未濒死的昏迷者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
-        <source>Move the acting combatant after the next one</source>
-        <translation>将当前行动的参战者移到下一位之后</translation>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
+        <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
+        <translation>行动中的参战者不进行本回合而离开行动顺序；“立即行动”可随时让它回来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
+        <source>Rea&amp;dy an action</source>
+        <translation>预备行动(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
+        <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
+        <translation>行动中的参战者保留一个行动并结束回合；“立即行动”在本轮稍后的回合中执行它</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <source>Act n&amp;ow</source>
+        <translation>立即行动(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
+        <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
+        <translation>选中的延后参战者在当前行动者之后回到顺序中，或预备行动者在其之前行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="209"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>&amp;Grapple…</source>
         <translation>擒抱(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="239"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -2724,244 +2744,256 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="84"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="102"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>先攻（D1）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>负伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>伤害状态（B5）与状况，附剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="117"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="124"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="179"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="186"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="198"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="303"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="284"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="415"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="416"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="417"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="320"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="469"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <source>%1 (delaying)</source>
+        <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
+        <translation>%1（延后中）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
+        <source>%1 (ready)</source>
+        <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
+        <translation>%1（预备中）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="483"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -3002,7 +3034,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="686"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="696"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
@@ -3137,17 +3169,28 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>移除 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="594"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="157"/>
+        <source>Ready: %1</source>
+        <translation>预备行动：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="603"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="169"/>
+        <source>Act now: %1</source>
+        <translation>立即行动：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="665"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
@@ -5461,7 +5504,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="677"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="687"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5470,7 +5513,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="680"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5480,18 +5523,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="682"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="702"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="693"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
@@ -5501,55 +5544,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 攻击 %2：%3 对 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="698"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="708"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="700"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="713"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：针对 %2 的解除检定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="706"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="716"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="532"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="724"/>
+        <source>%1&apos;s readied action lapses</source>
+        <translation>%1 的预备行动失效</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="541"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="590"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="599"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="645"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="646"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="676"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>战斗在 %n 轮后结束</numerusform>
@@ -5990,6 +6038,26 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <extracomment>A save-ends check (D3): %1 the bearer, %2 the condition, %3 the attribute, %4 the roll, %5 what came of it.</extracomment>
         <translation>%1：针对 %2 的解除检定（%3）%4；%5</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="150"/>
+        <source>%1 readies an action</source>
+        <translation>%1 预备一个行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="151"/>
+        <source>%1 delays and leaves the order</source>
+        <translation>%1 延后并离开行动顺序</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="164"/>
+        <source>%1 acts on its readied action, before %2</source>
+        <translation>%1 执行预备的行动，在 %2 之前</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="165"/>
+        <source>%1 comes back in after %2</source>
+        <translation>%1 在 %2 之后回到行动顺序</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6055,20 +6123,20 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="760"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="761"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="38"/>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="71"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="72"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
         <source>Not possible</source>
@@ -6103,8 +6171,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="519"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="744"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -6289,29 +6357,29 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>快速添加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
         <translation>战斗中没有任何人：请先添加参战者（Ctrl+K）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="54"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="56"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
-        <source>Delay</source>
-        <translation>延后</translation>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="112"/>
+        <source>Act now</source>
+        <translation>立即行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="99"/>
-        <source>Nobody acts later in this round.</source>
-        <translation>本轮中没有更晚行动的参战者。</translation>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="113"/>
+        <source>Select the delaying or ready combatant who acts now.</source>
+        <translation>请选择要立即行动的延后或预备中的参战者。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
@@ -6329,12 +6397,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="748"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="750"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="751"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -6349,17 +6417,17 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="774"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="782"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="757"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
@@ -7866,7 +7934,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="368"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -8110,69 +8178,96 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>没有已被击倒的参战者：只有死亡者和未濒死的昏迷者才算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="351"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="363"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="364"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="370"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="372"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="384"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="386"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="392"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="474"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="456"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="503"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="517"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="512"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="526"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="521"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
+        <source>only whoever acts can ready an action, not {name}</source>
+        <translation>只有当前行动者可以预备行动，{name} 不行</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="50"/>
+        <source>only whoever acts can delay, not {name}</source>
+        <translation>只有当前行动者可以延后，{name} 不行</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="77"/>
+        <source>nobody else can act: {name} cannot delay</source>
+        <translation>没有其他人能行动：{name} 无法延后</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="100"/>
+        <source>nobody else can act: {name} cannot ready an action</source>
+        <translation>没有其他人能行动：{name} 无法预备行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="132"/>
+        <source>{name} is neither delaying nor ready</source>
+        <translation>{name} 既没有延后也没有预备行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="530"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="569"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="578"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="625"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="634"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -9722,7 +9817,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
         <source>delay</source>
-        <translation>延迟</translation>
+        <translation>延后</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
@@ -9936,7 +10031,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="718"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="730"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
@@ -10442,7 +10537,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>临时生命值耗尽</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="732"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>主持人输入的先攻</translation>
@@ -10859,49 +10954,49 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="225"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="231"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="233"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="235"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="305"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="277"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>

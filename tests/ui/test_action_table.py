@@ -90,7 +90,8 @@ def test_the_menus_and_the_toolbar_are_built_from_the_table(window: MainWindow) 
                                         "actionQuit"]
     assert _entries(menus["&Edit"]) == ["actionUndo", "actionRedo", "actionUndoHistory", "|", "actionRenameEncounter",
                                         "|", "actionSettings"]
-    assert _entries(menus["Com&bat"]) == ["actionStartCombat", "actionNextTurn", "actionPreviousTurn", "actionDelay",
+    assert _entries(menus["Com&bat"]) == ["actionStartCombat", "actionNextTurn", "actionPreviousTurn", "|",
+                                          "actionDelay", "actionReady", "actionActNow", "|",
                                           "actionRollInitiative", "actionEndCombat"]
     assert _entries(menus["&View"])[:2] == ["actionPlayerView", "actionSharePlayerView"]
     toolbar = window.findChild(QToolBar, "mainToolbar")

@@ -29,6 +29,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
+from gmtracker.encounter.model import Holding
 from gmtracker.encounter.command import Command
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
@@ -415,6 +416,12 @@ class CombatantModel(QAbstractTableModel):
                 name = fill(QCoreApplication.translate("CombatantModel", "%1 (hidden)"), name)
             if not c.in_combat:
                 name = fill(QCoreApplication.translate("CombatantModel", "%1 (out of combat)"), name)
+            if c.holding is Holding.DELAY:
+                #: A combatant that delays (issue 29): out of the turn order until Act now.
+                name = fill(QCoreApplication.translate("CombatantModel", "%1 (delaying)"), name)
+            elif c.holding is Holding.READY:
+                #: A combatant holding a readied action (issue 29) for Act now.
+                name = fill(QCoreApplication.translate("CombatantModel", "%1 (ready)"), name)
             return name
         if column is Column.SIDE:
             return side_text(c.side)

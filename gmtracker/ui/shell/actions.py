@@ -91,6 +91,7 @@ class When(Enum):
     IN_COMBAT = "in_combat"
     SELECTION = "selection"  # a combatant selected in the table
     DEFEATED = "defeated"  # a defeated combatant in the encounter (dead, or unconscious and not dying)
+    HOLDING = "holding"  # in combat, someone delaying or ready (issue 29)
 
 
 Role = QAction.MenuRole
@@ -193,16 +194,27 @@ ACTIONS: tuple[ActionSpec, ...] = (
                run=lambda w: combat_actions.previous_turn(w),
                menu=Menu.COMBAT, toolbar=21, enabled=When.IN_COMBAT),
     ActionSpec("actionDelay", QT_TRANSLATE_NOOP("Actions", "De&lay"), "Ctrl+Shift+D",
-               QT_TRANSLATE_NOOP("Actions", "Move the acting combatant after the next one"),
+               QT_TRANSLATE_NOOP("Actions", "The acting combatant leaves the order without taking its turn; "
+                                            "Act now brings it back in at any point"),
                run=lambda w: combat_actions.delay(w),
-               menu=Menu.COMBAT, enabled=When.IN_COMBAT),
+               menu=Menu.COMBAT, section=1, enabled=When.IN_COMBAT),
+    ActionSpec("actionReady", QT_TRANSLATE_NOOP("Actions", "Rea&dy an action"), "Ctrl+Shift+R",
+               QT_TRANSLATE_NOOP("Actions", "The acting combatant ends its turn holding an action; Act now "
+                                            "takes it during a later turn of this round"),
+               run=lambda w: combat_actions.ready(w),
+               menu=Menu.COMBAT, section=1, enabled=When.IN_COMBAT),
+    ActionSpec("actionActNow", QT_TRANSLATE_NOOP("Actions", "Act n&ow"), "Ctrl+Shift+N",
+               QT_TRANSLATE_NOOP("Actions", "The selected delaying combatant comes back in after whoever acts, "
+                                            "or the ready one acts before it"),
+               run=lambda w: combat_actions.act_now(w),
+               menu=Menu.COMBAT, section=1, enabled=When.HOLDING),
     ActionSpec("actionRollInitiative", QT_TRANSLATE_NOOP("Actions", "Roll &initiative…"), "Ctrl+I",
                QT_TRANSLATE_NOOP("Actions", "Initiative for those who joined the fight (D1)"),
                run=lambda w: combat_actions.roll_initiative(w),
-               menu=Menu.COMBAT, enabled=When.IN_COMBAT),
+               menu=Menu.COMBAT, section=2, enabled=When.IN_COMBAT),
     ActionSpec("actionEndCombat", QT_TRANSLATE_NOOP("Actions", "&End combat"), None,
                run=lambda w: combat_actions.end_combat(w),
-               menu=Menu.COMBAT, enabled=When.IN_COMBAT),
+               menu=Menu.COMBAT, section=2, enabled=When.IN_COMBAT),
     ActionSpec("actionCheck", QT_TRANSLATE_NOOP("Actions", "&Check…"), "Ctrl+E",
                dialog=lambda scope: check_dialog.dialog_for(scope),
                menu=Menu.ROLL, toolbar=31),

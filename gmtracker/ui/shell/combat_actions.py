@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import ActionError, Command
-from gmtracker.encounter.turns import ConditionEnded, Delay, EndCombat, NextTurn, PreviousTurn, Prompt, TurnRecord
+from gmtracker.encounter.turn_holds import ActNow, DelayTurn, ReadyTurn
+from gmtracker.encounter.turns import ConditionEnded, EndCombat, NextTurn, PreviousTurn, Prompt, TurnRecord
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
 from gmtracker.ui.dialogs.prompts_dialog import PromptsDialog, expiry_text
 from gmtracker.ui.words.error_text import error_text
@@ -88,17 +89,30 @@ def end_combat(window: MainWindow) -> None:
 
 
 def delay(window: MainWindow) -> None:
-    """The acting combatant acts after the next one (D2)."""
-    encounter = window.encounter
-    cid = window.acting_id()
+    """Whoever acts delays: it leaves the order until Act now brings it back (issue 29)."""
+    cid = window.encounter.turn.current
+    if cid is not None:
+        turn_command(window, DelayTurn(cid))
+
+
+def ready(window: MainWindow) -> None:
+    """Whoever acts readies an action: its turn ends; Act now takes it later this round (issue 29)."""
+    cid = window.encounter.turn.current
+    if cid is not None:
+        turn_command(window, ReadyTurn(cid))
+
+
+def act_now(window: MainWindow) -> None:
+    """The selected delaying combatant comes back in now, or the ready one acts now; with nobody
+    such selected, the only one holding (issue 29)."""
+    holders = [c.id for c in window.encounter.combatants if c.holding is not None]
+    chosen = [cid for cid in window.selected_ids() if cid in holders]
+    cid = chosen[0] if chosen else holders[0] if len(holders) == 1 else None
     if cid is None:
+        inform(window, translate("MainWindow", "Act now"),
+               translate("MainWindow", "Select the delaying or ready combatant who acts now."))
         return
-    ids = encounter.ids()
-    row = ids.index(cid)
-    if row + 1 >= len(ids):
-        inform(window, translate("MainWindow", "Delay"), translate("MainWindow", "Nobody acts later in this round."))
-        return
-    turn_command(window, Delay(cid, ids[row + 1]))
+    turn_command(window, ActNow(cid))
 
 
 def turn_command(window: MainWindow, command: Command) -> None:

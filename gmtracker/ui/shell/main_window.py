@@ -735,6 +735,7 @@ class MainWindow(QMainWindow):
             when.CAN_START: not started and bool(self.encounter.combatants), when.IN_COMBAT: started,
             when.SELECTION: bool(self.selected_ids()),
             when.DEFEATED: bool(derived.defeated_ids(self.encounter.combatants)),
+            when.HOLDING: started and any(c.holding is not None for c in self.encounter.combatants),
         }
         for spec in actions.ACTIONS:
             if spec.enabled is not when.ALWAYS:

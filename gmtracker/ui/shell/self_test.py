@@ -470,6 +470,8 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionNextTurn", lambda: d.changed("actionNextTurn", accept)),
         ("actionPreviousTurn", lambda: d.changed("actionPreviousTurn", accept)),
         ("actionDelay", lambda: d.changed("actionDelay", accept)),
+        ("actionActNow", lambda: d.changed("actionActNow", accept)),
+        ("actionReady", lambda: d.changed("actionReady", accept)),
         ("actionEndCombat", lambda: d.changed("actionEndCombat", accept)),
         ("actionStartCombat", lambda: d.changed("actionStartCombat", fill_initiative)),
         ("actionAddFromLibrary", lambda: d.opens("actionAddFromLibrary")),

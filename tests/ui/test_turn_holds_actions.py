@@ -1,0 +1,57 @@
+"""Delay, Ready and Act now from the real window (issue 29 item 5): the keys a GM presses, the rows
+they change, one undo step each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from gmtracker.encounter.model import Holding
+from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.modal import MessageBoxes
+
+
+def _name_cell(window: MainWindow, combatant_id: str) -> str:
+    from gmtracker.ui.models.combatant_model import Column
+
+    row = window.encounter.row_of(combatant_id)
+    return window.combatant_model.index(row, list(Column).index(Column.NAME)).data(Qt.ItemDataRole.DisplayRole)
+
+
+def test_delay_then_come_back_in_now_by_the_menu_keys_with_undo_and_redo(
+        qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
+    enc = window.encounter
+    delayer = enc.turn.current
+    assert delayer is not None
+    actions = window.actions_by_name
+    assert not actions["actionActNow"].isEnabled()  # nobody holds yet
+    assert actions["actionDelay"].shortcut().toString() == "Ctrl+Shift+D"
+    steps = window.document.undo_stack.count()
+    actions["actionDelay"].trigger()
+    assert enc.combatant(delayer).holding is Holding.DELAY and enc.turn.current != delayer
+    assert _name_cell(window, delayer).endswith("(delaying)")
+    assert actions["actionActNow"].isEnabled()
+    during = enc.turn.current
+    actions["actionActNow"].trigger()  # the only one holding: no selection needed
+    assert enc.turn.current == delayer and enc.combatant(delayer).holding is None
+    assert enc.ids().index(delayer) == enc.ids().index(during) + 1  # right after whoever acted
+    assert window.document.undo_stack.count() == steps + 2
+    window.document.undo_stack.undo()
+    assert enc.turn.current == during and enc.combatant(delayer).holding is Holding.DELAY
+    window.document.undo_stack.redo()
+    assert enc.turn.current == delayer
+
+
+def test_ready_then_act_now_before_whoever_acts(qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
+    enc = window.encounter
+    readied = enc.turn.current
+    assert readied is not None
+    window.actions_by_name["actionReady"].trigger()
+    assert enc.combatant(readied).holding is Holding.READY and _name_cell(window, readied).endswith("(ready)")
+    during = enc.turn.current
+    window.select(readied)
+    window.actions_by_name["actionActNow"].trigger()
+    assert enc.turn.current == during  # the turn stays
+    assert enc.ids().index(readied) == enc.ids().index(during) - 1
+    assert enc.log[-1].kind == "act_now"
