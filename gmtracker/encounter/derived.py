@@ -7,7 +7,7 @@ track (B4–B5) and the state its checks are rolled in (A10, A11, B10).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from gmtracker.rules import checks
 from gmtracker.rules.character import LoadState
@@ -101,6 +101,23 @@ def is_defeated(c: Combatant) -> bool:
     """Dead, or unconscious without dying (nothing to roll at its turn start)."""
     track = wound_track(c)
     return track.dead or (DamageState.UNCONSCIOUS in track.states and not track.dying)
+
+
+def acting_run(ids: Sequence[str], combatant: Callable[[str], Combatant], combatant_id: str) -> list[str]:
+    """Group initiative (issue 29): ``combatant_id`` and the members of its group that stand right
+    after it in the order ``ids`` (in combat, out-of-combat ones passed over): they act together."""
+    group = combatant(combatant_id).initiative_group
+    run = [combatant_id]
+    if group is None:
+        return run
+    for cid in ids[ids.index(combatant_id) + 1:]:
+        c = combatant(cid)
+        if not c.in_combat:
+            continue
+        if c.initiative_group != group:
+            break
+        run.append(cid)
+    return run
 
 
 def defeated_ids(combatants: Iterable[Combatant]) -> list[str]:

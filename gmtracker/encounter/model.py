@@ -200,6 +200,9 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     in_combat: bool = True  # False: removed from combat, skipped by the turn order
     rest: RestProgress | None = None  # D2: rest carried over from its last rest (B6)
     holding: Holding | None = None  # its turn held: delaying (out of the order) or ready (issue 29)
+    # Group initiative (issue 29): the combatants sharing it roll once (their leader's die, D1) and
+    # act together, each still its own row. The value is the group's key (its leader's id when made).
+    initiative_group: str | None = None
 
     def has_state(self, state: DamageState) -> bool:
         return any(entry.state == state for entry in self.states)

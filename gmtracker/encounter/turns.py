@@ -80,15 +80,40 @@ def initiative_die(formula: InitiativeFormula) -> int:
     return D20 if formula is InitiativeFormula.D20 else D100
 
 
+def group_leaders(combatants: Sequence[Combatant]) -> dict[str, str]:
+    """Group initiative (issue 29): each combatant in combat with its group's leader — the first of
+    its group in the order — or itself when it has no group."""
+    leaders: dict[str, str] = {}
+    first: dict[str, str] = {}
+    for c in combatants:
+        if not c.in_combat:
+            continue
+        group = c.initiative_group
+        leaders[c.id] = c.id if group is None else first.setdefault(group, c.id)
+    return leaders
+
+
 def _entries(encounter: Encounter, initiatives: Mapping[str, int]) -> list[InitiativeEntry]:
+    """D1's entries: one per combatant, one per group (its leader's: a group rolls once)."""
     formula = encounter.settings.initiative_formula
+    leaders = group_leaders(encounter.combatants)
     return [InitiativeEntry(c.id, initiatives[c.id], initiative_modifier(c, formula), c.side is Side.PC)
-            for c in encounter.combatants if c.id in initiatives]
+            for c in encounter.combatants if c.id in initiatives and leaders.get(c.id) == c.id]
 
 
 def needs_initiative(encounter: Encounter) -> list[str]:
-    """Combatants in combat without an initiative: the GM rolls or types one before starting."""
-    return [c.id for c in encounter.combatants if c.in_combat and c.initiative is None]
+    """Combatants in combat without an initiative: the GM rolls or types one before starting. A
+    group's members take their leader's (issue 29): only the leader is asked for."""
+    leaders = group_leaders(encounter.combatants)
+    return [c.id for c in encounter.combatants
+            if c.in_combat and leaders.get(c.id) == c.id and encounter.combatant(c.id).initiative is None
+            and not _group_has_initiative(encounter, c)]
+
+
+def _group_has_initiative(encounter: Encounter, leader: Combatant) -> bool:
+    """A group whose leader has none but a member has one: the group's value is that (issue 29)."""
+    return leader.initiative_group is not None and any(
+        c.initiative is not None for c in encounter.combatants if c.initiative_group == leader.initiative_group)
 
 
 def pending_initiative_roll_offs(encounter: Encounter, naturals: Mapping[str, int] | None = None,
@@ -137,7 +162,28 @@ def _initiatives(encounter: Encounter, naturals: Mapping[str, int],
             values[c.id] = rolled_initiative(c, naturals[c.id], formula)
         elif c.initiative is not None:
             values[c.id] = c.initiative
+    leaders = group_leaders(encounter.combatants)
+    for c in encounter.combatants:  # issue 29: a group rolls once; its members take the group's value
+        leader = leaders.get(c.id)
+        if leader is None or leader == c.id:
+            continue
+        if leader in values:
+            values[c.id] = values[leader]
+        elif c.id in values:
+            values[leader] = values[c.id]
+    for c in encounter.combatants:
+        leader = leaders.get(c.id)
+        if leader is not None and leader != c.id and leader in values:
+            values[c.id] = values[leader]
     return values
+
+
+def acting_group(builder_or_encounter: PatchBuilder | Encounter, combatant_id: str) -> list[str]:
+    """Group initiative (issue 29): ``combatant_id`` and the members of its group that stand right
+    after it in the order (in combat): they act together. Alone without a group."""
+    lookup = builder_or_encounter.current if isinstance(builder_or_encounter, PatchBuilder) \
+        else builder_or_encounter.combatant
+    return derived.acting_run(builder_or_encounter.ids(), lookup, combatant_id)
 
 
 def _eligible(c: Combatant, skip_defeated: bool) -> bool:
@@ -390,12 +436,15 @@ class StartCombat(DiceCommand):
             if encounter.combatant(cid).initiative != value:
                 builder.update(cid, initiative=value)
         rest = [cid for cid in encounter.ids() if cid not in initiatives]
-        builder.reorder(list(order.keys) + rest)
+        leaders = group_leaders(encounter.combatants)
+        keys = [cid for key in order.keys for cid in encounter.ids()
+                if cid in initiatives and leaders.get(cid) == key]  # a group's members right after its leader
+        builder.reorder(keys + rest)
         skip = encounter.settings.skip_defeated
         for c in encounter.combatants:
             if c.holding is not None:  # a held turn is a fight's own (issue 29)
                 builder.update(c.id, holding=None)
-        first = next((cid for cid in order.keys if _eligible(builder.current(cid), skip)), None)
+        first = next((cid for cid in keys if _eligible(builder.current(cid), skip)), None)
         if first is None:
             raise ActionError(
                 QT_TRANSLATE_NOOP("Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
@@ -408,11 +457,12 @@ class StartCombat(DiceCommand):
         record = StartCombatRecord(keys=order.keys, entries=order.entries, ties=order.ties, roll_offs=order.roll_offs,
                                    rule_ids=order.rule_ids, rolled=rolled, typed=typed)
         builder.log("start_combat", record=record, rule_ids=list(order.rule_ids), public=True)
-        for cid in order.keys[:order.keys.index(first)]:
+        for cid in keys[:keys.index(first)]:
             if _skipped(builder, builder.current(cid)):
                 _pass_skipped(builder, cid)
         builder.set_turn(msgspec.structs.replace(builder.turn, current=first))
         _turn_entry(builder, first, _begin_turn(builder, first))
+        _begin_group(builder, first)
         return builder.build()
 
 
@@ -487,9 +537,15 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
     ended: tuple[ConditionEnded, ...] = ()
     saves: tuple[SaveEndsPrompt, ...] = ()
     if ending is not None and builder.encounter.has(ending):
-        end_turn(builder, ending)  # B5: a disabled combatant's standard action
-        ended = _expired(builder, tick_conditions(builder, ending, Expiry.TURN_END))
-        saves = _save_prompts(builder, ending)  # D3: save ends, at the end of the bearer's turn
+        skip = builder.settings.skip_defeated
+        for member in acting_group(builder, ending):  # issue 29: a group's turns end together
+            if member != ending and not _eligible(builder.current(member), skip):
+                continue  # a defeated member's place passed as the group's turns began (D2)
+            end_turn(builder, member)  # B5: a disabled combatant's standard action
+            ended += _expired(builder, tick_conditions(builder, member, Expiry.TURN_END))
+            saves += _save_prompts(builder, member)  # D3: save ends, at the end of the bearer's turn
+    if after is not None and builder.encounter.has(after) and after not in exclude:
+        after = acting_group(builder, after)[-1]  # the turn goes on after the whole group
     nxt, wrapped = _next_current(builder, after, exclude=exclude)
     step = 1 if wrapped else 0
     for cid, past_wrap in _passed(builder, after, nxt, exclude):
@@ -499,6 +555,21 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
     builder.set_turn(msgspec.structs.replace(turn, current=nxt, round=turn.round + step, clock=turn.clock + step))
     start = _begin_turn(builder, nxt)
     _turn_entry(builder, nxt, start._replace(expired=ended + start.expired, prompts=saves + start.prompts))
+    _begin_group(builder, nxt)
+
+
+def _begin_group(builder: PatchBuilder, leader: str) -> None:
+    """Issue 29: the rest of ``leader``'s group starts its turns with it (each its own D2 duties and
+    turn entry; a defeated member's place passes as D2 says); whose turn it is stays ``leader``."""
+    skip = builder.settings.skip_defeated
+    for member in acting_group(builder, leader)[1:]:
+        builder.set_turn(msgspec.structs.replace(builder.turn, current=member))
+        c = builder.current(member)
+        if _eligible(c, skip):
+            _turn_entry(builder, member, _begin_turn(builder, member))
+        elif _skipped(builder, c):
+            _pass_skipped(builder, member)
+    builder.set_turn(msgspec.structs.replace(builder.turn, current=leader))
 
 
 class NextTurn(Command):

@@ -10,11 +10,14 @@ before the name), a side word and an initiative (a whole number at the end)::
     Cara pc          Cara, a player character whose initiative is not known yet
     Bandit x2 ally   two bandits on the player characters' side
     3x Wolf          three wolves
+    Goblin x4 group  four goblins with one initiative, acting together (issue 29)
 
 The side words (:data:`SIDE_WORDS`, any of the three languages, any case, full-width
 letters too) stand after the name, as a word of their own: ``pc``/``player``, 玩家/玩家角色,
 プレイヤー/プレイヤーキャラクター/PC for a player character; ``ally``, 友方, 味方; ``enemy``, 敌方,
-敵; ``neutral``, 中立.
+敵; ``neutral``, 中立. The group words (:data:`GROUP_WORDS`: ``group``, 一组/组, グループ) make
+the copies one initiative group (:mod:`gmtracker.encounter.initiative_groups`); so does a
+template whose combatant is in a group (a library entry that defaults to it).
 
 A name that matches a template (the GM's library first, then the starter library; case
 does not matter; in a group without an initiative a unique beginning of three characters
@@ -91,14 +94,27 @@ class QuickAddError(ValueError):
         self.part = part
 
 
+# The words that make a group's copies one initiative group (issue 29), compared as the side words.
+GROUP_WORDS = frozenset({"group", "组", "一组", "グループ"})
+
+
 class Request(msgspec.Struct, frozen=True):
     """What a group asks for: a name, how many, at which initiative (None: not given), on
-    which side (None: the template's, or the guess of :func:`plan`)."""
+    which side (None: the template's, or the guess of :func:`plan`), and whether its copies
+    share one initiative (``grouped``, a group word)."""
 
     name: str
     count: int = 1
     initiative: int | None = None
     side: Side | None = None
+    grouped: bool = False
+
+
+def _take_group(line: str) -> tuple[str, bool]:
+    """``line`` without its group word (any word after the first), and whether it had one."""
+    words = line.split(" ")
+    kept = words[:1] + [w for w in words[1:] if unicodedata.normalize("NFKC", w).casefold() not in GROUP_WORDS]
+    return " ".join(kept), len(kept) != len(words)
 
 
 class Plan(msgspec.Struct, frozen=True):
@@ -135,7 +151,8 @@ def _take_side(line: str) -> tuple[str, Side | None]:
 def parse(text: str) -> Request:
     """The request of one group ``text`` (spaces around it and around the parts do not matter)."""
     # Line breaks and tabs are spaces here (str.split): a pasted "Goblin\nx4" is "Goblin x4".
-    line, side = _take_side(" ".join(text.split()))
+    line, grouped = _take_group(" ".join(text.split()))
+    line, side = _take_side(line)
     match = _AFTER.match(line) or _BEFORE.match(line)
     count = 1
     if match is not None:
@@ -153,7 +170,7 @@ def parse(text: str) -> Request:
     initiative = int(init_text) if init_text is not None else None
     if initiative is not None and not INITIATIVE.low <= initiative <= INITIATIVE.high:
         raise QuickAddError(Problem.INITIATIVE_RANGE, text.strip())
-    return Request(name, count, initiative, side)
+    return Request(name, count, initiative, side, grouped)
 
 
 def split_line(text: str) -> list[str]:
@@ -204,7 +221,10 @@ def plan(text: str, templates: Sequence[Template], taken_names: Iterable[str], t
         else:
             guess = Side.PC if request.initiative is not None else Side.ENEMY
             base = Combatant(id="", name=request.name, side=request.side or guess)
-        group = copies(base, request.count, names, ids)
+        grouped = request.grouped or base.initiative_group is not None  # a library entry may default to it
+        group = copies(msgspec.structs.replace(base, initiative_group=None), request.count, names, ids)
+        if grouped and len(group) > 1:  # one initiative for the copies (issue 29): the first leads
+            group = [msgspec.structs.replace(c, initiative_group=group[0].id) for c in group]
         if request.initiative is not None:
             group = [msgspec.structs.replace(c, initiative=request.initiative) for c in group]
         names += [c.name for c in group]

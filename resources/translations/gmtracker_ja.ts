@@ -460,111 +460,121 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <source>&amp;Group initiative</source>
+        <translation>グループイニシアチブ(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
+        <translation>選択した戦闘参加者がイニシアチブを1回だけ振って一緒に行動します（各自の行はそのまま）。グループにもう一度使うと解除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="238"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
         <source>&amp;Grapple…</source>
         <translation>組み付き(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 VS判定（C5）。勝てば対象にコンディションを付ける（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="245"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="253"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="257"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="261"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="264"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="265"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -2744,256 +2754,256 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Bruises</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基本・体格・反応・精神防御値（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="129"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="181"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="188"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="305"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="280"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="287"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="416"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="419"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
         <source>%1 (delaying)</source>
         <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
         <translation>%1（遅延中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="427"/>
         <source>%1 (ready)</source>
         <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
         <translation>%1（待機中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="479"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="323"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="483"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="486"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -3034,7 +3044,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>手番の終わりに気絶する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="696"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="779"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
@@ -3175,7 +3185,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="603"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="686"/>
         <source>Delay: %1</source>
         <translation>行動を遅らせる：%1</translation>
     </message>
@@ -3185,12 +3195,12 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>今すぐ行動：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="665"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="748"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="749"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
@@ -3213,6 +3223,16 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/actions_save_ends.py" line="172"/>
         <source>Save against %1 of %2</source>
         <translation>%2の%1に対する解除判定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="90"/>
+        <source>Group initiative: %1</source>
+        <translation>グループイニシアチブ：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="91"/>
+        <source>Ungroup initiative: %1</source>
+        <translation>グループイニシアチブ解除：%1</translation>
     </message>
 </context>
 <context>
@@ -5504,7 +5524,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="687"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="770"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5513,7 +5533,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="773"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5523,18 +5543,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="775"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="702"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="785"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="786"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
@@ -5544,60 +5564,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が%2を攻撃：%3 対 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="708"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="791"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="713"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="796"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：%2の解除判定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="716"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1の回復判定%n回（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="803"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="724"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1の待機した行動は失効</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="541"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="624"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="599"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="682"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="738"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="739"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="676"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="759"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>%nラウンドで戦闘終了</numerusform>
@@ -6058,6 +6078,16 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <source>%1 comes back in after %2</source>
         <translation>%1が%2の後に戻る</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="83"/>
+        <source>one initiative, acting together: %1</source>
+        <translation>イニシアチブを共有し一緒に行動：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="84"/>
+        <source>no longer one initiative: %1</source>
+        <translation>イニシアチブの共有を解除：%1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6135,8 +6165,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
         <source>Not possible</source>
@@ -6357,27 +6387,37 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>クイック追加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="41"/>
         <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
         <translation>戦闘に参加している者がいません。先に戦闘参加者を追加してください（Ctrl+K）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="57"/>
+        <source>Group initiative</source>
+        <translation>グループイニシアチブ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="58"/>
+        <source>Select two or more combatants (Ctrl+click) to make them one group.</source>
+        <translation>グループにするには戦闘参加者を2人以上選択してください（Ctrl+クリック）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="67"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="68"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>戦闘中の全員にイニシアチブがあります。表（ダブルクリック）またはエディターで変更できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="112"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="124"/>
         <source>Act now</source>
         <translation>今すぐ行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="125"/>
         <source>Select the delaying or ready combatant who acts now.</source>
         <translation>今すぐ行動する、遅延中または待機中の戦闘参加者を選択してください。</translation>
     </message>
@@ -7296,37 +7336,42 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 Enter でその行を追加し（1回で元に戻せます）、入力欄を空にして次の行に備えます。Esc で閉じます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="68"/>
+        <source>Goblin x4 group: one initiative for the four, acting together (group, 组, グループ; Ctrl+Shift+I groups or ungroups the selected).</source>
+        <translation>ゴブリン×4 グループ：4体でイニシアチブを共有し一緒に行動（group、组、グループ。Ctrl+Shift+Iで選択した者をグループ化／解除）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="82"/>
         <source>Close quick add</source>
         <translation>クイック追加を閉じる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="83"/>
         <source>Close (Esc)</source>
         <translation>閉じます（Esc）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="114"/>
         <source>Type a name first, then how many (x4) or an initiative.</source>
         <translation>先に名前を入力し、続けて人数（x4）またはイニシアチブを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="113"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
         <source>Between 1 and %1 at once.</source>
         <translation>一度に追加できるのは 1〜%1 体です。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="114"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="116"/>
         <source>That initiative is out of range (−9999 to 9999).</source>
         <translation>そのイニシアチブは範囲外です（−9999〜9999）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="117"/>
         <source>A name cannot hold a control character.</source>
         <translation>名前に制御文字は使えません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="122"/>
         <source>“%1”: %2</source>
         <extracomment>%1 is the group of a quick-add line at fault (&quot;Wolf x0&quot;), %2 why it adds nothing</extracomment>
         <translation>「%1」：%2</translation>
@@ -7934,7 +7979,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -8178,56 +8223,56 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>倒れた戦闘参加者はいません：死亡した者と、瀕死でない気絶した者だけが該当します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="415"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="363"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="421"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="370"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="436"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="384"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="442"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="386"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="444"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="474"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="462"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="536"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="512"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="526"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="595"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="609"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
@@ -8257,17 +8302,17 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{name}は遅延中でも待機中でもありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="530"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="613"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="578"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="661"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="634"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="717"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -8330,6 +8375,11 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <location filename="../../gmtracker/encounter/actions_save_ends.py" line="118"/>
         <source>a save takes no {purpose} die</source>
         <translation>解除判定に{purpose}のダイスは使いません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="60"/>
+        <source>a group needs two combatants or more</source>
+        <translation>グループには戦闘参加者が2人以上必要です</translation>
     </message>
 </context>
 <context>
@@ -8806,7 +8856,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>advantage</source>
         <translation>有利</translation>
@@ -8848,7 +8898,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
@@ -8859,8 +8909,8 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>combatant</source>
         <translation>戦闘参加者</translation>
@@ -8901,7 +8951,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disadvantage</source>
         <translation>不利</translation>
@@ -8912,13 +8962,13 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>healing</source>
         <translation>治療</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>hit check</source>
         <translation>命中判定</translation>
@@ -8929,7 +8979,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
@@ -8987,333 +9037,343 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <source>members</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <source>one initiative, acting together</source>
+        <translation>イニシアチブを共有し一緒に行動</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
         <source>ahead</source>
         <translation>先になる者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
         <source>applied</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
         <source>attack action</source>
         <translation>攻撃アクション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
         <source>attack bonus</source>
         <translation>攻撃ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
         <source>stabilizes on its own</source>
         <translation>自動安定化</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
         <source>automatic result</source>
         <translation>自動的な結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
         <source>automatic failure</source>
         <translation>自動失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
         <source>falls unconscious at the end of the turn</source>
         <translation>手番終了時に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
         <source>base value</source>
         <translation>基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
         <source>a tenth of the base value</source>
         <translation>基本能力値の10分の1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
         <source>behind</source>
         <translation>後になる者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
         <source>tie broken by</source>
         <translation>同値の決着</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
         <source>bruises healed by rest</source>
         <translation>休息で回復した打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
         <source>bruise rest counted from</source>
         <translation>打撲の休息の起点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
         <source>rounds of rest for bruises</source>
         <translation>打撲の休息ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
         <source>bruise count after</source>
         <translation>打撲数（後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
         <source>bruise count before</source>
         <translation>打撲数（前）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
         <source>bruises removed</source>
         <translation>減った打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
         <source>changed</source>
         <translation>変更あり</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
         <source>checks</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
         <source>clock (rounds)</source>
         <translation>時計（ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
         <source>clock after (rounds)</source>
         <translation>後の時計（ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
         <source>clock before (rounds)</source>
         <translation>前の時計（ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
         <source>what</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
         <source>condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
         <source>confirmation roll</source>
         <translation>確定ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
         <source>constitution modifier</source>
         <translation>耐久力の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
         <source>constitution used</source>
         <translation>使用した耐久力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
         <source>contenders</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
         <source>count</source>
         <translation>数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
         <source>1D100 critical from</source>
         <translation>1D100 クリティカルの下限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
         <source>critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
         <source>damage check</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
         <source>damage DC bonus</source>
         <translation>ダメージ判定の難易度へのボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
         <source>decided by</source>
         <translation>決め手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
         <source>defense check</source>
         <translation>防御判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
         <source>defense modifier</source>
         <translation>防御値の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
         <source>die</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
         <source>difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
         <source>checks due</source>
         <translation>行う判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
         <source>dying checks skipped</source>
         <translation>省略した瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
         <source>dying checks not made for</source>
         <translation>瀕死判定を行わなかった者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
         <source>before it was due</source>
         <translation>予定より早い</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
         <source>change</source>
         <translation>変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
         <source>entries</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
         <source>half, exact</source>
         <translation>半分（正確な値）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
         <source>ended</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
         <source>extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
         <source>extra flat damage</source>
         <translation>追加の固定ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
         <source>extra damage, not multiplied</source>
         <translation>追加ダメージ（倍加しない）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
         <source>finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
         <source>first side</source>
         <translation>一方の側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
         <source>flat damage</source>
         <translation>固定ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>forced by the GM</source>
         <translation>GMの強制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
         <source>winner forced by the GM</source>
         <translation>GMが強制した勝者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 ファンブルの上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
         <source>healer</source>
         <translation>治療者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
         <source>hit dice bonus</source>
         <translation>ヒットダイスのボーナス</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="82"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
         <source>hits</source>
         <translation>命中</translation>
     </message>
@@ -9333,766 +9393,766 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <source>in combat</source>
         <translation>戦闘参加中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
         <source>initiatives</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
         <source>key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
         <source>defender&apos;s total</source>
         <translation>防御側の合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
         <source>lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
         <source>degrees lowered</source>
         <translation>成功度の下降段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
         <source>how it was resolved</source>
         <translation>解決方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
         <source>modifiers in all</source>
         <translation>修正値の合計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
         <source>multiplied</source>
         <translation>倍加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
         <source>multiplied damage</source>
         <translation>倍加するダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
         <source>multiplier</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="302"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
         <source>names</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
         <source>shift by the natural roll</source>
         <translation>出目による成功度の変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
         <source>other modifier</source>
         <translation>その他の修正値</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>passive side</source>
         <translation>受動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
         <source>penalty dice asked for</source>
         <translation>指定したペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
         <source>target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
         <source>performance</source>
         <translation>遂行値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
         <source>periods due</source>
         <translation>到来した回復周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
         <source>periods spent</source>
         <translation>消費した回復周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
         <source>points lost</source>
         <translation>失われた点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
         <source>points used</source>
         <translation>使用した点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
         <source>prompts</source>
         <translation>手番開始時の判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
         <source>degrees raised</source>
         <translation>成功度の上昇段階</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
         <source>range</source>
         <translation>攻撃の種類</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
         <source>realistic mode</source>
         <translation>リアリスティックモード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
         <source>realistic mode modifier</source>
         <translation>リアリスティックモードの修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
         <source>realistic mode penalty</source>
         <translation>リアリスティックモードのペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
         <source>reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
         <source>damage reduction</source>
         <translation>ダメージ減少</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
         <source>removed</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
         <source>attack resolution</source>
         <translation>攻撃の解決方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
         <source>resting</source>
         <translation>休息する者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
         <source>to beat</source>
         <translation>超えるべき値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
         <source>roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
         <source>roll-offs</source>
         <translation>ダイス勝負</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
         <source>rolls</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
         <source>rounds</source>
         <translation>ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
         <source>second side</source>
         <translation>もう一方の側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
         <source>degree shifts</source>
         <translation>成功度の変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
         <source>shortfall</source>
         <translation>不足分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
         <source>sides</source>
         <translation>面数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
         <source>size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
         <source>skill trial</source>
         <translation>技能試練</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
         <source>skipped</source>
         <translation>省略</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
         <source>special result</source>
         <translation>特殊な結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
         <source>special results</source>
         <translation>特殊な結果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
         <source>special results cancel</source>
         <translation>特殊な結果は相殺</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>modifiers</source>
         <translation>修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
         <source>state</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
         <source>states</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
         <source>states added</source>
         <translation>追加された状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
         <source>states kept</source>
         <translation>維持された状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
         <source>hit penalty taken</source>
         <translation>受けた命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
         <source>hit penalty after</source>
         <translation>命中ペナルティ（後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
         <source>target&apos;s bonus</source>
         <translation>対象のボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
         <source>defense attacked</source>
         <translation>狙う防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
         <source>targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
         <source>temporary hit points bonus</source>
         <translation>一時的HPのボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
         <source>temporary hit points ended</source>
         <translation>一時的HPの終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
         <source>terms</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
         <source>threat</source>
         <translation>クリティカル可能域</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
         <source>threat from</source>
         <translation>クリティカル可能域（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
         <source>thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
         <source>ties</source>
         <translation>同値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
         <source>limit of the turn</source>
         <translation>手番の制限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
         <source>type</source>
         <translation>種別</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
         <source>unconscious after a standard action</source>
         <translation>標準アクション後に気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
         <source>until clock round</source>
         <translation>期限（時計のラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
         <source>used for</source>
         <translation>用法</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
         <source>value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="221"/>
         <source>1D100 versus check</source>
         <translation>1D100 VS判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="207"/>
         <source>winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="208"/>
         <source>wounds healed by rest</source>
         <translation>休息で回復した負傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="209"/>
         <source>wound rest counted from</source>
         <translation>負傷の休息の起点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
         <source>rounds of rest for wounds</source>
         <translation>負傷の休息ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
         <source>wound count after</source>
         <translation>負傷数（後）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
         <source>wound count before</source>
         <translation>負傷数（前）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
         <source>wounds removed</source>
         <translation>減った負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
         <source>pure roll</source>
         <translation>ダイス判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
         <source>attribute check</source>
         <translation>能力値判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
         <source>one against many</source>
         <translation>1対多</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
         <source>simultaneous actions</source>
         <translation>同時行動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
         <source>dying check</source>
         <translation>瀕死判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
         <source>recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
         <source>save (save ends)</source>
         <translation>解除判定（判定で解除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
         <source>delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
         <source>ready an action</source>
         <translation>行動を待機</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>fine</source>
         <translation>極小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>diminutive</source>
         <translation>微小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
         <source>gargantuan</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
         <source>colossal</source>
         <translation>超巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>d20 changed</source>
         <translation>d20変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
         <source>modifiers changed</source>
         <translation>修正値変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
         <source>degree shifted</source>
         <translation>成功度変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
         <source>natural 1: hits</source>
         <translation>出目1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>natural 20: misses</source>
         <translation>出目20：外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
         <source>critical</source>
         <translation>クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>fumble</source>
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
         <source>the values</source>
         <translation>遂行値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>damage bonus</source>
         <translation>ダメージボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>against a disabled target</source>
         <translation>対象が行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>against a dazed target</source>
         <translation>対象が朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <source>one move or one standard action</source>
         <translation>移動アクションか標準アクションのどちらか1回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
         <source>survives</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="730"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="813"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <source>lowering a count</source>
         <translation>負傷数／打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
         <source>a recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
         <source>at the start of the turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <source>at the end of the turn</source>
         <translation>手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="305"/>
         <source>player character first</source>
         <translation>プレイヤーキャラクター優先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="304"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
         <source>higher modifier</source>
         <translation>修正値の高い方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
         <source>light load</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="310"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
@@ -10137,7 +10197,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>size</source>
         <translation>体型</translation>
@@ -10178,7 +10238,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>wound count</source>
         <translation>負傷数</translation>
@@ -10194,7 +10254,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>success</source>
         <translation>成功</translation>
@@ -10356,7 +10416,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>対象の防御値、コンディションによる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="307"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="309"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
@@ -10367,7 +10427,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>HPが半分以下</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
         <source>roll-off</source>
         <translation>ダイス勝負</translation>
@@ -10537,7 +10597,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>一時的HPが尽きた</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="732"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>GMが入力したイニシアチブ</translation>
@@ -10954,49 +11014,49 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="231"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="233"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="235"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="307"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>

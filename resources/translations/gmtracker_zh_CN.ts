@@ -460,111 +460,121 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <source>&amp;Group initiative</source>
+        <translation>群组先攻(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
+        <translation>选中的参战者只掷一次先攻并一起行动，各自仍占一行；对已成组者再用一次：解散该组</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="227"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="238"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
         <source>&amp;Grapple…</source>
         <translation>擒抱(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="245"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="253"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="257"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="261"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="264"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="265"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -2744,256 +2754,256 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Init.</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Defenses</source>
         <translation>防御等级</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Refl.</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Load</source>
         <translation>载重状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Wounds</source>
         <translation>负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Hit penalty</source>
         <translation>命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Base defense (armour, A17)</source>
         <translation>基础防御（护甲，A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 熟练加值 + 力量 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反射防御：8 + 熟练加值 + 力量 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>心智防御：8 + 熟练加值 + 灵性 + 智力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>载重状态，以及携带重量 / 负重（kg，A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>Bruises</source>
         <translation>淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>States</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>先攻（D1）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基础 · 体格 · 反射 · 心智防御（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>负伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>伤害状态（B5）与状况，附剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="129"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="181"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="188"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="305"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="280"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="287"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="416"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="419"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
         <source>%1 (delaying)</source>
         <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
         <translation>%1（延后中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="427"/>
         <source>%1 (ready)</source>
         <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
         <translation>%1（预备中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="476"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="479"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="323"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="483"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="486"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -3034,7 +3044,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="696"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="779"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
@@ -3175,7 +3185,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="603"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="686"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
@@ -3185,12 +3195,12 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>立即行动：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="665"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="748"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="666"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="749"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
@@ -3213,6 +3223,16 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/actions_save_ends.py" line="172"/>
         <source>Save against %1 of %2</source>
         <translation>%2 针对 %1 的解除检定</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="90"/>
+        <source>Group initiative: %1</source>
+        <translation>群组先攻：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="91"/>
+        <source>Ungroup initiative: %1</source>
+        <translation>解散群组先攻：%1</translation>
     </message>
 </context>
 <context>
@@ -5504,7 +5524,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="687"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="770"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5513,7 +5533,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="773"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5523,18 +5543,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="692"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="775"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="702"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="785"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="703"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="786"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
@@ -5544,60 +5564,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 攻击 %2：%3 对 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="708"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="791"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="710"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="713"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="796"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：针对 %2 的解除检定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="716"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="720"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="803"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="724"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1 的预备行动失效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="541"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="624"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="599"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="682"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="655"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="738"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="656"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="739"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="676"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="759"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>战斗在 %n 轮后结束</numerusform>
@@ -6058,6 +6078,16 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <source>%1 comes back in after %2</source>
         <translation>%1 在 %2 之后回到行动顺序</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="83"/>
+        <source>one initiative, acting together: %1</source>
+        <translation>共用一个先攻，一起行动：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="84"/>
+        <source>no longer one initiative: %1</source>
+        <translation>不再共用先攻：%1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6135,8 +6165,8 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="39"/>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="72"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
         <source>Not possible</source>
@@ -6357,27 +6387,37 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>快速添加：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="41"/>
         <source>Nobody is in the fight: add combatants first (Ctrl+K).</source>
         <translation>战斗中没有任何人：请先添加参战者（Ctrl+K）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="55"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="57"/>
+        <source>Group initiative</source>
+        <translation>群组先攻</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="58"/>
+        <source>Select two or more combatants (Ctrl+click) to make them one group.</source>
+        <translation>请选择两名或更多参战者（Ctrl+单击）以组成一组。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="67"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="56"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="68"/>
         <source>Everyone in the fight has an initiative. Change one in the table (double-click it) or in the editor.</source>
         <translation>战斗中的每个人都已有先攻。可在表格中（双击）或在编辑器中修改。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="112"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="124"/>
         <source>Act now</source>
         <translation>立即行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/combat_actions.py" line="125"/>
         <source>Select the delaying or ready combatant who acts now.</source>
         <translation>请选择要立即行动的延后或预备中的参战者。</translation>
     </message>
@@ -7296,37 +7336,42 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 回车添加这一行（一步撤销）并清空以便输入下一行；Esc 关闭。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="80"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="68"/>
+        <source>Goblin x4 group: one initiative for the four, acting together (group, 组, グループ; Ctrl+Shift+I groups or ungroups the selected).</source>
+        <translation>Goblin x4 组：四个共用一个先攻，一起行动（group、组、グループ；Ctrl+Shift+I 将选中的参战者组成或解散一组）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="82"/>
         <source>Close quick add</source>
         <translation>关闭快速添加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="83"/>
         <source>Close (Esc)</source>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="114"/>
         <source>Type a name first, then how many (x4) or an initiative.</source>
         <translation>请先输入名称，再输入数量（x4）或先攻。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="113"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
         <source>Between 1 and %1 at once.</source>
         <translation>一次可添加 1 到 %1 个。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="114"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="116"/>
         <source>That initiative is out of range (−9999 to 9999).</source>
         <translation>该先攻超出范围（−9999 到 9999）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="115"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="117"/>
         <source>A name cannot hold a control character.</source>
         <translation>名称不能包含控制字符。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/quick_add.py" line="120"/>
+        <location filename="../../gmtracker/ui/panels/quick_add.py" line="122"/>
         <source>“%1”: %2</source>
         <extracomment>%1 is the group of a quick-add line at fault (&quot;Wolf x0&quot;), %2 why it adds nothing</extracomment>
         <translation>“%1”：%2</translation>
@@ -7934,7 +7979,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="374"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -8178,56 +8223,56 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>没有已被击倒的参战者：只有死亡者和未濒死的昏迷者才算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="357"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="415"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="363"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="421"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="370"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="378"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="436"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="380"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="384"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="442"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="386"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="444"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="401"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="474"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="462"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="536"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="465"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="512"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="526"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="595"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="609"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
@@ -8257,17 +8302,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{name} 既没有延后也没有预备行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="530"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="613"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="578"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="661"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="634"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="717"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -8330,6 +8375,11 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/encounter/actions_save_ends.py" line="118"/>
         <source>a save takes no {purpose} die</source>
         <translation>解除检定不使用{purpose}骰</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="60"/>
+        <source>a group needs two combatants or more</source>
+        <translation>一个组至少需要两名参战者</translation>
     </message>
 </context>
 <context>
@@ -8806,7 +8856,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>advantage</source>
         <translation>优势</translation>
@@ -8848,7 +8898,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
@@ -8859,8 +8909,8 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="151"/>
         <source>combatant</source>
         <translation>参战者</translation>
@@ -8901,7 +8951,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
@@ -8912,13 +8962,13 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>healing</source>
         <translation>治疗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="217"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="162"/>
         <source>hit check</source>
         <translation>命中检定</translation>
@@ -8929,7 +8979,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
@@ -8987,333 +9037,343 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="53"/>
+        <source>members</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
+        <source>one initiative, acting together</source>
+        <translation>共用一个先攻，一起行动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
         <source>ahead</source>
         <translation>排在其前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="54"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
         <source>whose turn counts</source>
         <translation>按谁的回合计算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="55"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
         <source>applied</source>
         <translation>生效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
         <source>attack action</source>
         <translation>攻击动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="57"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
         <source>attack bonus</source>
         <translation>攻击加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="58"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
         <source>stabilizes on its own</source>
         <translation>伤势自动稳定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="59"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
         <source>automatic result</source>
         <translation>自动结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="60"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
         <source>automatic failure</source>
         <translation>自动失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="61"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
         <source>falls unconscious at the end of the turn</source>
         <translation>回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="62"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
         <source>base value</source>
         <translation>基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="63"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
         <source>a tenth of the base value</source>
         <translation>基本能力值的十分之一</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="64"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
         <source>behind</source>
         <translation>排在其后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="65"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
         <source>tie broken by</source>
         <translation>平局裁定依据</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="66"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
         <source>bruises healed by rest</source>
         <translation>休息恢复的淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="67"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
         <source>bruise rest counted from</source>
         <translation>淤伤休息起算点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="68"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
         <source>rounds of rest for bruises</source>
         <translation>淤伤已休息轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="69"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
         <source>bruise count after</source>
         <translation>之后的淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="70"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
         <source>bruise count before</source>
         <translation>之前的淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="71"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
         <source>bruises removed</source>
         <translation>移除的淤伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="72"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
         <source>changed</source>
         <translation>已变更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="73"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
         <source>checks</source>
         <translation>检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="74"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
         <source>clock (rounds)</source>
         <translation>计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="75"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
         <source>clock after (rounds)</source>
         <translation>之后的计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="76"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="78"/>
         <source>clock before (rounds)</source>
         <translation>之前的计时（轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="77"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
         <source>what</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="79"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
         <source>condition</source>
         <translation>状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="80"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
         <source>confirmation roll</source>
         <translation>确认检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="81"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
         <source>constitution modifier</source>
         <translation>体质调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="82"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
         <source>constitution used</source>
         <translation>所用体质</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="83"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
         <source>contenders</source>
         <translation>参与者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="84"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
         <source>count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="85"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
         <source>1D100 critical from</source>
         <translation>1D100 暴击起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="86"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
         <source>critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="87"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="88"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
         <source>d6</source>
         <translation>d6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="89"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
         <source>damage check</source>
         <translation>伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="90"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
         <source>damage DC bonus</source>
         <translation>伤害检定难度加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="91"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
         <source>decided by</source>
         <translation>决定因素</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="92"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="218"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
         <source>defense check</source>
         <translation>防御检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="93"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
         <source>defense modifier</source>
         <translation>防御调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="94"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
         <source>dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="95"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
         <source>die</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="96"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
         <source>difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="97"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
         <source>checks due</source>
         <translation>应进行的检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="98"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
         <source>dying checks skipped</source>
         <translation>跳过濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="99"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
         <source>dying checks not made for</source>
         <translation>未进行濒死检定者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="100"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
         <source>before it was due</source>
         <translation>提前进行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="101"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
         <source>change</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="102"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
         <source>entries</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="103"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
         <source>half, exact</source>
         <translation>一半（精确值）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="104"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
         <source>ended</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="105"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="106"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
         <source>extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="108"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
         <source>extra flat damage</source>
         <translation>额外固定伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="109"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
         <source>extra damage, not multiplied</source>
         <translation>额外伤害（不加倍）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="110"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="111"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
         <source>finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="112"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
         <source>first side</source>
         <translation>第一方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="113"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
         <source>flat damage</source>
         <translation>固定伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="114"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="115"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="117"/>
         <source>winner forced by the GM</source>
         <translation>主持人强制裁定的胜者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
         <source>1D100 fumble up to</source>
         <translation>1D100 大失手上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="118"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
         <source>healer</source>
         <translation>治疗者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="119"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
         <source>hit dice bonus</source>
         <translation>生命骰加值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="82"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="120"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
         <source>hits</source>
         <translation>命中</translation>
     </message>
@@ -9333,766 +9393,766 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="121"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="122"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="124"/>
         <source>in combat</source>
         <translation>战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="123"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
         <source>initiatives</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="125"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
         <source>key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="126"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="127"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
         <source>defender&apos;s total</source>
         <translation>防御者的总计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="128"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
         <source>lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="129"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
         <source>degrees lowered</source>
         <translation>成功度下降级数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="130"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="131"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
         <source>how it was resolved</source>
         <translation>结算方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="132"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
         <source>modifiers in all</source>
         <translation>调整值合计</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="133"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
         <source>multiplied</source>
         <translation>加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="134"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
         <source>multiplied damage</source>
         <translation>加倍的伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="135"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
         <source>multiplier</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="136"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="302"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="137"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
         <source>names</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
         <source>shift by the natural roll</source>
         <translation>自然骰值造成的成功度变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="139"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="140"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
         <source>number</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
         <source>other modifier</source>
         <translation>其他调整值</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="142"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>passive side</source>
         <translation>被动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="143"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
         <source>penalty dice asked for</source>
         <translation>要求的惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="145"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
         <source>target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="146"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
         <source>performance</source>
         <translation>遂行值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="147"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
         <source>periods due</source>
         <translation>应计康复周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="148"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
         <source>periods spent</source>
         <translation>已用康复周期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="149"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
         <source>points lost</source>
         <translation>失去的点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="150"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
         <source>points used</source>
         <translation>使用的点数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="151"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
         <source>prompts</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="152"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
         <source>degrees raised</source>
         <translation>成功度上升级数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="153"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
         <source>range</source>
         <translation>范围</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="154"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
         <source>realistic mode</source>
         <translation>写实模式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="155"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
         <source>realistic mode modifier</source>
         <translation>写实模式调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
         <source>realistic mode penalty</source>
         <translation>写实模式减值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="157"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="158"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
         <source>damage reduction</source>
         <translation>伤害减免</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="159"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="160"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
         <source>removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
         <source>attack resolution</source>
         <translation>攻击结算方式</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="162"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
         <source>resting</source>
         <translation>休息者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="163"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
         <source>to beat</source>
         <translation>需超过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="164"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
         <source>roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="166"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
         <source>roll-offs</source>
         <translation>掷骰决胜</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
         <source>rolls</source>
         <translation>掷骰结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="168"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
         <source>rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="169"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
         <source>rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="170"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
         <source>second side</source>
         <translation>第二方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="171"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
         <source>degree shifts</source>
         <translation>成功度变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="172"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
         <source>shortfall</source>
         <translation>差额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="173"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
         <source>sides</source>
         <translation>面数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="174"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
         <source>size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="175"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
         <source>skill trial</source>
         <translation>技能考验</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="176"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
         <source>skipped</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="177"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
         <source>special result</source>
         <translation>特殊结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="178"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
         <source>special results</source>
         <translation>特殊结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="179"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
         <source>special results cancel</source>
         <translation>特殊结果相互抵消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="180"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="168"/>
         <source>modifiers</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="181"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="182"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
         <source>states</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="183"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
         <source>states added</source>
         <translation>新增状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="184"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
         <source>states kept</source>
         <translation>保留的状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="186"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
         <source>hit penalty taken</source>
         <translation>承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
         <source>hit penalty after</source>
         <translation>之后的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="188"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
         <source>target&apos;s bonus</source>
         <translation>目标的加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="189"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
         <source>defense attacked</source>
         <translation>所攻击的防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="190"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
         <source>targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="191"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
         <source>temporary hit points bonus</source>
         <translation>临时生命值加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="192"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
         <source>temporary hit points ended</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="193"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
         <source>terms</source>
         <translation>各项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="194"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
         <source>threat</source>
         <translation>重击威胁</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="195"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
         <source>threat from</source>
         <translation>重击威胁起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="196"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
         <source>thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="197"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
         <source>ties</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="198"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
         <source>limit of the turn</source>
         <translation>本回合上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="199"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
         <source>type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="200"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
         <source>unconscious after a standard action</source>
         <translation>执行标准动作后昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="201"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
         <source>until clock round</source>
         <translation>持续至计时轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="202"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
         <source>used for</source>
         <translation>用于</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="203"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="204"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="219"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="221"/>
         <source>1D100 versus check</source>
         <translation>1D100 对抗检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="205"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="207"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="206"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="208"/>
         <source>wounds healed by rest</source>
         <translation>休息恢复的负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="207"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="209"/>
         <source>wound rest counted from</source>
         <translation>负伤休息起算点</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="208"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
         <source>rounds of rest for wounds</source>
         <translation>负伤已休息轮数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="209"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
         <source>wound count after</source>
         <translation>之后的负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="210"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="212"/>
         <source>wound count before</source>
         <translation>之前的负伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="211"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="213"/>
         <source>wounds removed</source>
         <translation>移除的负伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="220"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
         <source>pure roll</source>
         <translation>纯骰检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="221"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
         <source>attribute check</source>
         <translation>属性检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="222"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
         <source>one against many</source>
         <translation>一对多</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="223"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
         <source>simultaneous actions</source>
         <translation>同时行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="224"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
         <source>dying check</source>
         <translation>濒死检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="225"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="227"/>
         <source>recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="226"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
         <source>save (save ends)</source>
         <translation>解除检定（检定解除）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="228"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
         <source>delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="229"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
         <source>ready an action</source>
         <translation>预备行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <source>favours the bigger</source>
         <translation>正向体型差（利于体型较大者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
         <source>favours the smaller</source>
         <translation>负向体型差（利于体型较小者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>fine</source>
         <translation>超微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>diminutive</source>
         <translation>微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
         <source>colossal</source>
         <translation>超巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>d20 changed</source>
         <translation>d20 已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
         <source>modifiers changed</source>
         <translation>调整值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
         <source>degree shifted</source>
         <translation>成功度已变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
         <source>natural 1: hits</source>
         <translation>自然骰 1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>natural 20: misses</source>
         <translation>自然骰 20：未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
         <source>critical</source>
         <translation>暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>fumble</source>
         <translation>大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
         <source>the values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>damage bonus</source>
         <translation>伤害加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>against a disabled target</source>
         <translation>对瘫痪目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>against a dazed target</source>
         <translation>对恍惚目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <source>one move or one standard action</source>
         <translation>一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
         <source>survives</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="730"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="813"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <source>lowering a count</source>
         <translation>降低负伤数/淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
         <source>a recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
         <source>at the start of the turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <source>at the end of the turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="305"/>
         <source>player character first</source>
         <translation>玩家角色优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="304"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
         <source>higher modifier</source>
         <translation>调整值较高者优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
         <source>light load</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="310"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
@@ -10137,7 +10197,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>size</source>
         <translation>体型</translation>
@@ -10178,7 +10238,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>wound count</source>
         <translation>负伤数</translation>
@@ -10194,7 +10254,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="185"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="187"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="194"/>
         <source>success</source>
         <translation>成功</translation>
@@ -10356,7 +10416,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>目标的防御等级，来自状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="307"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="309"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
         <translation>重载</translation>
@@ -10367,7 +10427,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命值不高于一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="165"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="167"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="228"/>
         <source>roll-off</source>
         <translation>掷骰决胜</translation>
@@ -10537,7 +10597,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>临时生命值耗尽</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="732"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>主持人输入的先攻</translation>
@@ -10954,49 +11014,49 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="231"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="233"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="235"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="307"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>

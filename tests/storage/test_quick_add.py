@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+import unicodedata
+
+import msgspec
 
 import pytest
 from hypothesis import assume, given
@@ -11,7 +14,7 @@ from hypothesis import strategies as st
 from gmtracker.encounter.model import Combatant, Side
 from gmtracker.storage.library import Template
 from gmtracker.storage.quick_add import (
-    MAX_COUNT, SIDE_WORDS, Problem, QuickAddError, Request, find_template, parse, parse_line, plan, side_word)
+    GROUP_WORDS, MAX_COUNT, SIDE_WORDS, Problem, QuickAddError, Request, find_template, parse, parse_line, plan, side_word)
 from gmtracker.storage.starter import starter_templates
 
 
@@ -106,6 +109,7 @@ def test_any_name_with_a_count_and_an_initiative_comes_back_as_typed(name: str, 
     clean = " ".join(name.split())
     # "Bob pc" is Bob, a PC; "x4 pc" or "1x 敵" is a side with no name (test_the_group_at_fault_is_named)
     assume(side_word(clean.split(" ")[-1]) is None)
+    assume(not any(unicodedata.normalize("NFKC", w).casefold() in GROUP_WORDS for w in clean.split(" ")[1:]))
     if not clean:
         with pytest.raises(QuickAddError):
             parse(f"{clean} x{count} {initiative}")
@@ -194,3 +198,21 @@ def test_any_list_of_groups_joined_by_separators_parses_back_to_them(
         assume(side_word(request.name.split(" ")[-1]) is None or len(request.name.split(" ")) == 1)
         assume(not any(re.fullmatch(r"[x×X*＊]", w) for w in request.name.split(" ")))
     assert parse_line(separator.join(text for text, _ in typed)) == [request for _, request in typed]
+
+
+@pytest.mark.parametrize("text", ["Goblin x4 group", "Goblin group x4", "ゴブリン×4 グループ", "Goblin x4 组 enemy"])
+def test_issue_29_a_group_word_makes_the_copies_one_initiative_group(text: str) -> None:
+    made = plan(text, [], [], [])
+    assert len(made.combatants) == 4
+    leader = made.combatants[0].id
+    assert [c.initiative_group for c in made.combatants] == [leader] * 4
+
+
+def test_issue_29_a_library_entry_in_a_group_defaults_to_it_and_one_copy_is_no_group() -> None:
+    grouped = goblin("Goblin", "goblin")
+    grouped = msgspec.structs.replace(grouped, combatant=msgspec.structs.replace(grouped.combatant,
+                                                                                 initiative_group="old-key"))
+    made = plan("Goblin x3", [grouped], [], [])
+    assert {c.initiative_group for c in made.combatants} == {made.combatants[0].id}
+    assert plan("Goblin", [grouped], [], []).combatants[0].initiative_group is None
+    assert plan("Goblin x2", [], [], []).combatants[0].initiative_group is None

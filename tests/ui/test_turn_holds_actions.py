@@ -55,3 +55,28 @@ def test_ready_then_act_now_before_whoever_acts(qtbot: Any, window: MainWindow, 
     assert enc.turn.current == during  # the turn stays
     assert enc.ids().index(readied) == enc.ids().index(during) - 1
     assert enc.log[-1].kind == "act_now"
+
+
+def test_group_initiative_from_the_table_selection_marks_the_whole_group_acting(
+        qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
+    from tests.ui.test_condition_effects_dialog import _ctrl_click_rows
+
+    enc = window.encounter
+    goblins = ["goblin-cutthroat", "goblin-archer", "goblin-archer-2"]
+    _ctrl_click_rows(qtbot, window, goblins)
+    steps = window.document.undo_stack.count()
+    qtbot.keyClick(window.table, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.document.undo_stack.count() == steps + 1
+    assert {enc.combatant(g).initiative_group for g in goblins} == {"goblin-cutthroat"}
+    ids = enc.ids()
+    assert ids[ids.index("goblin-cutthroat"):ids.index("goblin-cutthroat") + 3] == goblins
+    while enc.turn.current != "goblin-cutthroat":
+        window.actions_by_name["actionNextTurn"].trigger()
+    from gmtracker.ui.models.combatant_model import Column
+
+    marks = [window.combatant_model.index(enc.row_of(g), list(Column).index(Column.TURN)).data() for g in goblins]
+    assert marks == ["▶", "▶", "▶"]
+    window.actions_by_name["actionNextTurn"].trigger()
+    assert enc.turn.current not in goblins
+    window.document.undo_stack.undo()
+    assert enc.turn.current == "goblin-cutthroat"

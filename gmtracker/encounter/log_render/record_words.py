@@ -25,7 +25,7 @@ __all__ = ["COMBATANT_KEYS", "HIDDEN", "MORE_CODES", "MORE_KEYS", "USER_TEXT_KEY
 # CODES — as an id it showed raw in every language, tests/ui/test_breakdown_words.py.)
 COMBATANT_KEYS = frozenset({
     "actor", "attacker", "target", "targets", "combatant", "healer", "winner", "after", "anchor",
-    "contenders", "ahead", "behind", "resting", "dying_ignored", "key", "during",
+    "contenders", "ahead", "behind", "resting", "dying_ignored", "key", "during", "members",
 })
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
@@ -50,6 +50,8 @@ MORE_KEYS: dict[str, str] = {
     "during": QT_TRANSLATE_NOOP("RollLogText", "during the turn of"),
     "during_name": QT_TRANSLATE_NOOP("RollLogText", "during the turn of"),
     "ready_lapsed": QT_TRANSLATE_NOOP("RollLogText", "readied action lapsed"),
+    "members": QT_TRANSLATE_NOOP("RollLogText", "members"),
+    "grouped": QT_TRANSLATE_NOOP("RollLogText", "one initiative, acting together"),
     "ahead": QT_TRANSLATE_NOOP("RollLogText", "ahead"),
     "anchor": QT_TRANSLATE_NOOP("RollLogText", "whose turn counts"),
     "applied": QT_TRANSLATE_NOOP("RollLogText", "applied"),

@@ -340,6 +340,8 @@ class CombatantModel(QAbstractTableModel):
         super().__init__(parent)
         self.encounter = encounter
         self._current = encounter.turn.current
+        self._acting: tuple[str, ...] = ()
+        self._acting = self._acting_ids()
         self._moving: list[tuple[int, int, str]] = []
         self._looks: dict[str, _RowLook] = {}
         # Runs an edit made in the table as an undoable step; True if it was applied.
@@ -407,7 +409,7 @@ class CombatantModel(QAbstractTableModel):
 
     def _display(self, c: Combatant, column: Column) -> str:
         if column is Column.TURN:
-            return "▶" if c.id == self.encounter.turn.current and self.encounter.turn.started else ""
+            return "▶" if self._is_current(c) else ""
         if column is Column.INITIATIVE:
             return "" if c.initiative is None else str(c.initiative)
         if column is Column.NAME:
@@ -546,7 +548,14 @@ class CombatantModel(QAbstractTableModel):
         return QBrush(mixed)
 
     def _is_current(self, c: Combatant) -> bool:
-        return c.id == self.encounter.turn.current and self.encounter.turn.started
+        """Whose turn it is, and the members of its initiative group acting with it (issue 29)."""
+        return self.encounter.turn.started and (c.id == self.encounter.turn.current or c.id in self._acting)
+
+    def _acting_ids(self) -> tuple[str, ...]:
+        turn = self.encounter.turn
+        if not turn.started or turn.current is None or not self.encounter.has(turn.current):
+            return ()
+        return tuple(derived.acting_run(self.encounter.ids(), self.encounter.combatant, turn.current))
 
     def _font(self, c: Combatant) -> QFont | None:
         """Bold: whose turn it is; italic: hidden; struck through: dead only (an unconscious
@@ -593,6 +602,7 @@ class CombatantModel(QAbstractTableModel):
             self.beginResetModel()
         else:
             self._current = self.encounter.turn.current
+            self._acting = self._acting_ids()
             self.endResetModel()
 
     def apply_changes(self, changes: ChangeSet) -> None:
@@ -605,11 +615,13 @@ class CombatantModel(QAbstractTableModel):
                 row = self.encounter.row_of(cid)
                 self.dataChanged.emit(self.index(row, 0), self.index(row, last))
         if changes.turn:
-            for turn_id in {self._current, self.encounter.turn.current}:
-                if turn_id is not None and self.encounter.has(turn_id):
+            acting = set(self._acting)
+            self._current = self.encounter.turn.current
+            self._acting = self._acting_ids()
+            for turn_id in acting | set(self._acting):  # a group's rows too (issue 29)
+                if self.encounter.has(turn_id):
                     row = self.encounter.row_of(turn_id)
                     self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-            self._current = self.encounter.turn.current
 
     def detach(self) -> None:
         """Stop listening to the encounter (the model is being thrown away)."""

@@ -64,7 +64,9 @@ class QuickAddBar(QFrame):
             "Sides: pc (player, 玩家, プレイヤー), ally (友方, 味方), enemy (敌方, 敵), neutral (中立).\n"
             "A name from your library or the starter library is copied from it; any other name is a new "
             "combatant: of the side you name, else a player character when you give an initiative, an enemy "
-            "otherwise.\nEnter adds the line (one undo step) and clears it for the next; Esc closes."))
+            "otherwise.\nEnter adds the line (one undo step) and clears it for the next; Esc closes.")
+            + "\n" + self.tr("Goblin x4 group: one initiative for the four, acting together "
+                              "(group, 组, グループ; Ctrl+Shift+I groups or ungroups the selected)."))
         caption.setBuddy(self.edit)
         self._names = QStringListModel(self)
         completer = GroupCompleter(self._names, self)

@@ -208,6 +208,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
                                             "or the ready one acts before it"),
                run=lambda w: combat_actions.act_now(w),
                menu=Menu.COMBAT, section=1, enabled=When.HOLDING),
+    ActionSpec("actionGroupInitiative", QT_TRANSLATE_NOOP("Actions", "&Group initiative"), "Ctrl+Shift+I",
+               QT_TRANSLATE_NOOP("Actions", "The selected combatants roll initiative once and act together, each "
+                                            "still its own row; again on a group: no longer one"),
+               run=lambda w: combat_actions.group_initiative(w),
+               menu=Menu.COMBAT, section=2, enabled=When.SELECTION),
     ActionSpec("actionRollInitiative", QT_TRANSLATE_NOOP("Actions", "Roll &initiative…"), "Ctrl+I",
                QT_TRANSLATE_NOOP("Actions", "Initiative for those who joined the fight (D1)"),
                run=lambda w: combat_actions.roll_initiative(w),

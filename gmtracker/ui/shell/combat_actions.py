@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog
 
 from gmtracker.encounter import ActionError, Command
+from gmtracker.encounter.initiative_groups import GroupInitiative
 from gmtracker.encounter.turn_holds import ActNow, DelayTurn, ReadyTurn
 from gmtracker.encounter.turns import ConditionEnded, EndCombat, NextTurn, PreviousTurn, Prompt, TurnRecord
 from gmtracker.ui.dialogs.initiative_dialog import InitiativeDialog
@@ -46,6 +47,17 @@ def start_combat(window: MainWindow) -> None:
             # The fight is run from the table: Ctrl+→ there is Next turn (in a text field
             # it would move the cursor by a word), ↑/↓ go on from whose turn it is.
             window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def group_initiative(window: MainWindow) -> None:
+    """The selected combatants become one initiative group, or no longer one (issue 29)."""
+    ids = window.selected_ids()
+    groups = {window.encounter.combatant(cid).initiative_group for cid in ids}
+    if len(ids) < 2 and (None in groups or not ids):
+        inform(window, translate("MainWindow", "Group initiative"),
+               translate("MainWindow", "Select two or more combatants (Ctrl+click) to make them one group."))
+        return
+    window.run(GroupInitiative(ids))
 
 
 def roll_initiative(window: MainWindow) -> None:

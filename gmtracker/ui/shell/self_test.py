@@ -48,7 +48,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox, QPushButton, QWidget
 
@@ -445,6 +445,23 @@ def _quit(d: Driver) -> str:
     return "the window closed"
 
 
+def _group_initiative(d: Driver) -> str:
+    """The first two rows selected (as Ctrl+click does), then Group initiative: one undo step, and
+    both share one initiative group."""
+    first, second = d.encounter.ids()[:2]
+    table = d.w.table
+    flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    table.clearSelection()
+    for cid in (first, second):
+        source = d.w.combatant_model.index(d.encounter.row_of(cid), 0)
+        table.selectionModel().select(d.w.proxy.mapFromSource(source), flags)
+    text = d.changed("actionGroupInitiative")
+    groups = {d.encounter.combatant(cid).initiative_group for cid in (first, second)}
+    if len(groups) != 1 or None in groups:
+        raise SelfTestFailure(f"{first} and {second} are not one group: {groups}")
+    return text
+
+
 def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
     """Every action of the table, each with its check, in the order they run."""
     w = lambda: d.w  # noqa: E731 - read at the step's time (a step may rebuild the window)
@@ -472,6 +489,7 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionDelay", lambda: d.changed("actionDelay", accept)),
         ("actionActNow", lambda: d.changed("actionActNow", accept)),
         ("actionReady", lambda: d.changed("actionReady", accept)),
+        ("actionGroupInitiative", lambda: _group_initiative(d)),
         ("actionEndCombat", lambda: d.changed("actionEndCombat", accept)),
         ("actionStartCombat", lambda: d.changed("actionStartCombat", fill_initiative)),
         ("actionAddFromLibrary", lambda: d.opens("actionAddFromLibrary")),
