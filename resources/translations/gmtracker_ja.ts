@@ -2754,256 +2754,256 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>CombatantModel</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="85"/>
         <source>Turn</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="86"/>
         <source>Init.</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="87"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="88"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="89"/>
         <source>Defenses</source>
         <translation>防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="90"/>
         <source>Base</source>
         <translation>基本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="91"/>
         <source>Phys.</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="92"/>
         <source>Refl.</source>
         <translation>反応</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="93"/>
         <source>Mind</source>
         <translation>精神</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="94"/>
         <source>Load</source>
         <translation>積載状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="95"/>
         <source>Wounds</source>
         <translation>負傷数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
         <source>Hit penalty</source>
         <translation>命中ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="100"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="99"/>
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
         <source>Base defense (armour, A17)</source>
         <translation>基本防御（鎧、A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="106"/>
         <source>Physique defense: 8 + proficiency + strength + size (A17)</source>
         <translation>体格防御：8 + 習熟ボーナス + 筋力 + 体型（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="107"/>
         <source>Reflex defense: 8 + proficiency + strength + agility (A17)</source>
         <translation>反応防御：8 + 習熟ボーナス + 筋力 + 敏捷（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="108"/>
         <source>Mind defense: 8 + proficiency + spirit + intellect (A17)</source>
         <translation>精神防御：8 + 習熟ボーナス + 霊性 + 知力（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="109"/>
         <source>Load state and carried / capacity in kg (A11)</source>
         <translation>積載状態と所持重量／積載量（kg、A11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="96"/>
         <source>Bruises</source>
         <translation>打撲数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="98"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="97"/>
         <source>States</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="103"/>
         <source>Initiative (D1); double-click to change it</source>
         <translation>イニシアチブ（D1）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="105"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="104"/>
         <source>Base · physique · reflex · mind defense (A17)</source>
         <translation>基本・体格・反応・精神防御値（A17）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="110"/>
         <source>Wound count (B4); double-click to change it</source>
         <translation>負傷数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="111"/>
         <source>Bruise count (B4); double-click to change it</source>
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
         <source>Damage states (B5) and conditions, with the rounds left</source>
         <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="129"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="181"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="188"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="305"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="280"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="287"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="419"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="421"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="420"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="424"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
         <source>%1 (delaying)</source>
         <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
         <translation>%1（遅延中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="427"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
         <source>%1 (ready)</source>
         <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
         <translation>%1（待機中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="479"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="478"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="323"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="486"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="485"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -3044,7 +3044,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>手番の終わりに気絶する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="779"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
@@ -3185,7 +3185,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="686"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="674"/>
         <source>Delay: %1</source>
         <translation>行動を遅らせる：%1</translation>
     </message>
@@ -3195,12 +3195,12 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <translation>今すぐ行動：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="748"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="736"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="749"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="737"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
@@ -3238,290 +3238,341 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
 <context>
     <name>ConditionsDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="92"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="97"/>
         <source>Conditions</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="102"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="107"/>
         <source>Combatants whose conditions are shown</source>
         <translation>コンディションを表示する戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="117"/>
         <source>&amp;Combatants (1–9):</source>
         <translation>戦闘参加者(&amp;C)（1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
         <source>Conditions of the combatant</source>
         <translation>戦闘参加者のコンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
         <source>Condition</source>
         <translation>コンディション</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="130"/>
         <source>Rounds left</source>
         <translation>残りラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Counted at</source>
         <translation>数えるタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>On whose turn</source>
         <translation>誰の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="131"/>
         <source>Effects</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="132"/>
         <source>On</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="146"/>
+        <source>A preset condition: your own, or a bundled example</source>
+        <translation>プリセットのコンディション：自分のもの、または付属の例</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="147"/>
+        <source>Save to m&amp;y presets</source>
+        <translation>自分のプリセットに保存(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="148"/>
+        <source>Keep the condition in the editor as one of your presets</source>
+        <translation>エディターのコンディションを自分のプリセットとして保存します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="153"/>
+        <source>&amp;Preset:</source>
+        <translation>プリセット(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="154"/>
         <source>Condition name</source>
         <translation>コンディション名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="155"/>
         <source>e.g. Blessed</source>
         <translation>例：祝福</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="156"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="158"/>
         <source>N&amp;ote:</source>
         <translation>メモ(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
         <source>Until &amp;removed</source>
         <translation>解除するまで(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
         <source>The condition lasts until removed</source>
         <translation>コンディションは解除するまで続きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
         <source>Duration in rounds</source>
         <translation>持続ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="165"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="150"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="166"/>
         <source>Rounds remaining</source>
         <translation>残りラウンド数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="168"/>
         <source>remaining: </source>
         <translation>残り：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
         <source>&amp;Duration:</source>
         <translation>持続時間(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="175"/>
         <source>When a round of it passes</source>
         <translation>1ラウンド経過とみなすタイミング</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="176"/>
         <source>at the end of the turn of</source>
         <translation>指定した者の手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="177"/>
         <source>at the start of the turn of</source>
         <translation>指定した者の手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="162"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="178"/>
         <source>Whose turn counts the rounds</source>
         <translation>誰の手番でラウンドを数えるか</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="164"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="180"/>
         <source>its bearer (each its own)</source>
         <extracomment>The anchor of a condition: each combatant it is on counts it on its own turns.</extracomment>
         <translation>持ち主（それぞれ自分の手番）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="169"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="185"/>
         <source>Coun&amp;ted:</source>
         <translation>カウント(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="187"/>
         <source>Ends on a chec&amp;k at the end of each of its bearer&apos;s turns:</source>
         <translation>持ち主の各手番終了時の判定で解除(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="172"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="188"/>
         <source>Save ends: a check ends the condition</source>
         <translation>判定で解除：判定1回でコンディションが解除されます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="173"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="189"/>
         <source>The attribute of the check</source>
         <translation>判定の能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="176"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="192"/>
         <source>The DC of the check</source>
         <translation>判定の難易度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="179"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="195"/>
         <source>DC </source>
         <translation>難易度 </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="184"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="200"/>
         <source>Save ends:</source>
         <translation>判定で解除：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="186"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="202"/>
         <source>&amp;Effects:</source>
         <translation>効果(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="203"/>
         <source>&amp;Hidden from the players</source>
         <translation>プレイヤーに非公開(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="204"/>
         <source>The players never see this condition, nor a roll line that names it</source>
         <translation>プレイヤーにはこのコンディションも、それに触れるロールの行も表示されません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="192"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="208"/>
         <source>Ne&amp;w</source>
         <translation>新規(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="193"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="209"/>
         <source>Clear the editor for a new condition</source>
         <translation>新しいコンディション用に入力欄をクリア</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="194"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
         <source>Add the condition</source>
         <translation>コンディションを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="195"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="211"/>
         <source>&amp;Save changes</source>
         <translation>変更を保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="196"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="212"/>
         <source>Save the changes to the selected condition</source>
         <translation>選択したコンディションへの変更を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="197"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="213"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="198"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="214"/>
         <source>Remove the selected condition</source>
         <translation>選択したコンディションを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="226"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="210"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="226"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="296"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="315"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="299"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="318"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="300"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="319"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="301"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="306"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="325"/>
         <source>save ends: %1 DC %2</source>
         <extracomment>A condition that ends on a check (D3): the check&apos;s attribute and DC (&quot;save ends: strength DC 12&quot;).</extracomment>
         <translation>判定で解除：%1 難易度%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="309"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="328"/>
         <source>hidden</source>
         <translation>非公開</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
+        <source>; </source>
+        <extracomment>Between the effects of a condition in its list&apos;s Effects column (&quot;status −2: its hit checks; hidden&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="381"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="402"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="384"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
         <source>Add puts it on each of the %n combatants checked.</source>
         <translation>
             <numerusform>「追加」で、チェックした%n人の戦闘参加者それぞれに付きます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="493"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="415"/>
+        <source>(none: type a new one)</source>
+        <translation>（なし：新しく入力）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="461"/>
+        <source>Type the condition&apos;s name first.</source>
+        <translation>先にコンディションの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="471"/>
+        <source>Save as preset</source>
+        <translation>プリセットとして保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="472"/>
+        <source>Replace your preset %1?</source>
+        <translation>プリセット「%1」を置き換えますか？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="481"/>
+        <source>Saved as your preset %1.</source>
+        <translation>プリセット「%1」として保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="590"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -5524,7 +5575,7 @@ A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="770"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="758"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5533,7 +5584,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="773"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="761"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5543,18 +5594,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="775"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="763"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="785"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="773"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="786"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="774"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
@@ -5564,60 +5615,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が%2を攻撃：%3 対 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="791"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="779"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="796"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="784"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：%2の解除判定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1の回復判定%n回（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="803"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="791"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="795"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1の待機した行動は失効</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="624"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="612"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="682"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="670"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="738"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="726"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="739"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="727"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="759"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>%nラウンドで戦闘終了</numerusform>
@@ -7979,7 +8030,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -8223,56 +8274,56 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>倒れた戦闘参加者はいません：死亡した者と、瀕死でない気絶した者だけが該当します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="415"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="403"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="421"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="409"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="436"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="424"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="438"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="442"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="430"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="444"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="462"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="536"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="450"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="524"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="515"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="595"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="609"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="583"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="597"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
@@ -8302,17 +8353,17 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{name}は遅延中でも待機中でもありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="613"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="661"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="649"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="717"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="705"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -10091,7 +10142,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="813"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
@@ -10597,7 +10648,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>一時的HPが尽きた</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="803"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>GMが入力したイニシアチブ</translation>
@@ -11014,49 +11065,49 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="227"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="229"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="231"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="233"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="235"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="237"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="307"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>

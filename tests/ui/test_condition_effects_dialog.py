@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QSpinBox
 
 from gmtracker.encounter import Encounter
 from gmtracker.encounter.actions_attack import AttackCommand
@@ -248,3 +248,55 @@ def test_issue_29_item_3_one_condition_on_four_goblins_through_the_real_dialog_i
     assert window.document.undo_stack.count() == steps + 1
     window.document.undo_stack.undo()
     assert not any(c.name == "Frightened" for g in goblins for c in window.encounter.combatant(g).conditions)
+
+
+def test_issue_29_one_preset_condition_on_four_goblins_the_keys_a_gm_presses(
+        qtbot: Any, window: MainWindow) -> None:
+    """The closing note's count: click the first goblin, Ctrl+click three more (4), Ctrl+Shift+K (1),
+    Alt+P and the preset's first letter (2: the combo finds it as typed), Alt+A to Add (1), Enter for
+    OK (1): 9 inputs. One undo step; the preset's effects on each goblin."""
+    goblins = ["goblin-cutthroat", "goblin-archer", "goblin-archer-2", "goblin-shaman"]
+    _ctrl_click_rows(qtbot, window, goblins)
+    steps = window.document.undo_stack.count()
+    seen: dict[str, Any] = {}
+
+    def shaken(dialog: ConditionsDialog) -> None:
+        qtbot.waitUntil(lambda: dialog.isActiveWindow() and QApplication.focusWidget() is dialog.name_edit)
+        qtbot.keyClick(dialog, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+        assert QApplication.focusWidget() is dialog.preset_combo
+        qtbot.keyClicks(dialog.preset_combo, "S")  # "Shaken (example)"
+        seen["preset"] = dialog.preset_combo.currentText()
+        seen["name"] = dialog.name_edit.text()
+        qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+        qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+
+    _run(window, "actionConditions", when_modal(ConditionsDialog, shaken))
+    assert seen == {"preset": "Shaken (example)", "name": "Shaken (example)"}
+    for goblin in goblins:
+        [condition] = [c for c in window.encounter.combatant(goblin).conditions if c.name == "Shaken (example)"]
+        assert condition.effects == [Effect(EffectKind.MODIFIER, -2)]
+    assert window.document.undo_stack.count() == steps + 1
+
+
+def test_save_as_preset_then_it_is_offered_next_time(qtbot: Any, demo: Encounter, tmp_path: Any,
+                                                     boxes: MessageBoxes) -> None:
+    from gmtracker.storage.condition_presets import PresetStore
+
+    store = PresetStore(tmp_path)
+    dialog = open_dialog(qtbot, ConditionsDialog(demo, target="grukk", presets=store))
+    qtbot.keyClicks(dialog.name_edit, "Entangled")
+    _add_effect(qtbot, dialog.effects_editor, EffectKind.PENALTY_DICE, 1, "its hit checks")
+    press(qtbot, dialog.save_preset_button)
+    assert [p.name for p in store.presets()] == ["Entangled"]
+    assert dialog.pending_label.text() == "Saved as your preset Entangled."
+    again = open_dialog(qtbot, ConditionsDialog(demo, target="grukk", presets=store))
+    names = [again.preset_combo.itemText(i) for i in range(again.preset_combo.count())]
+    assert names[1] == "Entangled" and "Prone (example)" in names
+    again.preset_combo.setCurrentIndex(1)
+    again.preset_combo.activated.emit(1)
+    assert again.name_edit.text() == "Entangled" and again.effects_editor.effects() == [
+        Effect(EffectKind.PENALTY_DICE, 1, applies_to=AppliesTo.HIT)]
+    qtbot.keyClicks(again.note_edit, "vines")
+    boxes.answer(QMessageBox.StandardButton.Yes)
+    press(qtbot, again.save_preset_button)
+    assert [p.condition.note for p in store.presets()] == ["vines"]  # replaced, after the question

@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTreeWidget,
@@ -46,11 +47,13 @@ from gmtracker.encounter import ActionError, Combatant, Command, Condition, Enco
 from gmtracker.rules.character import Attribute
 from gmtracker.encounter.conditions import AddCondition, EditCondition, RemoveCondition
 from gmtracker.rules.errors import RulesError
+from gmtracker.storage.condition_presets import Preset, PresetStore, bundled_presets
+from gmtracker.storage.errors import LibraryFileError, SaveError
 from gmtracker.ui.dialogs.action_scope import ActionScope
 from gmtracker.ui.widgets.target_picker import Aim, TargetMemory, TargetPicker
 from gmtracker.ui.words.error_text import error_text
 from gmtracker.ui.words.text_format import fill
-from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
+from gmtracker.ui.words.user_text import add_name_item, ask, is_short, tooltip
 
 from .check_words import word
 from .effects_editor import EffectsEditor
@@ -81,10 +84,12 @@ class ConditionsDialog(QDialog):
     """
 
     def __init__(self, encounter: Encounter, parent: QWidget | None = None, *, target: str | None = None,
-                 selected: Sequence[str] = (), memory: TargetMemory | None = None) -> None:
+                 selected: Sequence[str] = (), memory: TargetMemory | None = None,
+                 presets: PresetStore | None = None) -> None:
         """``target`` is shown first as given; else the table's ``selected`` (an ally of whose
         turn it is too: a condition may help), else that combatant's last one in ``memory``,
-        else whose turn it is (else the first line)."""
+        else whose turn it is (else the first line). ``presets``: the GM's own (issue 29 item 6),
+        offered with the bundled examples; None: the examples only, and none can be saved."""
         super().__init__(parent)
         self.memory = memory if memory is not None else TargetMemory()
         self._actor = encounter.turn.current
@@ -135,6 +140,17 @@ class ConditionsDialog(QDialog):
         editor = QGroupBox(self.tr("Condition"), self)
         editor.setObjectName("editorBox")
         form = QFormLayout(editor)
+        self._presets = presets
+        preset_row = QHBoxLayout()
+        self.preset_combo = named(QComboBox(editor), "presetCombo",
+                                  self.tr("A preset condition: your own, or a bundled example"))
+        self.save_preset_button = named(QPushButton(self.tr("Save to m&y presets"), editor), "savePresetButton",
+                                        self.tr("Keep the condition in the editor as one of your presets"))
+        self.save_preset_button.setAutoDefault(False)
+        self.save_preset_button.setEnabled(presets is not None)
+        preset_row.addWidget(self.preset_combo, 1)
+        preset_row.addWidget(self.save_preset_button)
+        form.addRow(self.tr("&Preset:"), preset_row)
         self.name_edit = named(QLineEdit(editor), "nameEdit", self.tr("Condition name"))
         self.name_edit.setPlaceholderText(self.tr("e.g. Blessed"))
         form.addRow(self.tr("&Name:"), self.name_edit)
@@ -219,6 +235,9 @@ class ConditionsDialog(QDialog):
         self.add_button.clicked.connect(self.add_condition)
         self.save_button.clicked.connect(self.save_condition)
         self.remove_button.clicked.connect(self.remove_condition)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        self.save_preset_button.clicked.connect(self.save_preset)
+        self._fill_presets()
         self._target_changed()
         self.resize(960, 680)
         self.name_edit.setFocus()
@@ -307,7 +326,9 @@ class ConditionsDialog(QDialog):
                                        condition.save.dc))
             if condition.hidden:
                 effects.insert(0, self.tr("hidden"))
-            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose, "; ".join(effects),
+            #: Between the effects of a condition in its list's Effects column ("status −2: its hit checks; hidden").
+            separator = self.tr("; ")
+            item = QTreeWidgetItem([condition.name, condition.note, left, moment, whose, separator.join(effects),
                                     target.name])
             item.setData(0, Qt.ItemDataRole.UserRole, condition.id)
             item.setData(0, _HOLDER, target.id)
@@ -383,6 +404,82 @@ class ConditionsDialog(QDialog):
         if several > 1 and not editing:
             lines.insert(0, self.tr("Add puts it on each of the %n combatants checked.", "", several))
         self.pending_label.setText("\n".join(lines))
+
+    # -- presets (issue 29 item 6) -----------------------------------------------------------
+
+    def _fill_presets(self, select: str = "") -> None:
+        """The combo: none, the GM's presets, then the bundled examples (a file that cannot be
+        read is said in the error line; the others are still offered)."""
+        self.preset_combo.clear()
+        self._preset_list: dict[str, Condition] = {}
+        self.preset_combo.addItem(self.tr("(none: type a new one)"), "")
+        problems: list[str] = []
+        sources: list[tuple[str, Callable[[], list[Preset]]]] = [("example", lambda: bundled_presets(QLocale().name()))]
+        if self._presets is not None:
+            sources.insert(0, ("own", self._presets.presets))
+        for kind, read in sources:
+            try:
+                found = read()
+            except (LibraryFileError, OSError) as error:
+                problems.append(error_text(error))
+                continue
+            for preset in found:
+                key = f"{kind}:{preset.id}"
+                self._preset_list[key] = preset.condition
+                add_name_item(self.preset_combo, preset.name, key)
+        self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(select), 0))
+        if problems:
+            show_error(self.error, "\n".join(problems))
+
+    def _preset_chosen(self, index: int) -> None:
+        """The editor filled from the chosen preset, as a new condition (Add puts it on)."""
+        condition = self._preset_list.get(self.preset_combo.itemData(index) or "")
+        if condition is None:
+            return
+        self.new_condition()
+        self.name_edit.setText(condition.name)
+        self.note_edit.setText(condition.note)
+        self.until_removed.setChecked(condition.rounds is None)
+        if condition.rounds is not None:
+            self.rounds_spin.setValue(condition.rounds)
+        self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
+        self.effects_editor.set_effects(condition.effects)
+        self.hidden_check.setChecked(condition.hidden)
+        self.save_check.setChecked(condition.save is not None)
+        if condition.save is not None:
+            self.save_attribute.setCurrentIndex(self.save_attribute.findData(condition.save.attribute.value))
+            self.save_dc.setValue(condition.save.dc)
+        self._update_editor()
+        self.name_edit.setFocus()
+
+    def save_preset(self) -> bool:
+        """Keep the editor's condition among the GM's presets (one of the same name is replaced, after a yes)."""
+        if self._presets is None:
+            return False
+        name = self.name_edit.text().strip()
+        if not name:
+            show_error(self.error, self.tr("Type the condition's name first."))
+            return False
+        try:
+            condition = Condition(id="preset", name=name, note=self.note_edit.text(), rounds=self._rounds(),
+                                  expiry=Expiry(self.expiry_combo.currentData()), effects=self.effects_editor.effects(),
+                                  hidden=self.hidden_check.isChecked(), save=self._save())
+            existing = [p for p in self._presets.presets() if p.name.casefold() == name.casefold()]
+        except (RulesError, LibraryFileError, OSError) as error:
+            show_error(self.error, error_text(error))
+            return False
+        if existing and ask(self, self.tr("Save as preset"),
+                            fill(self.tr("Replace your preset %1?"), existing[0].name)) != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            preset = self._presets.save(condition)
+        except (SaveError, LibraryFileError, OSError) as error:
+            show_error(self.error, error_text(error))
+            return False
+        show_error(self.error, "")
+        self._fill_presets(select=f"own:{preset.id}")
+        self.pending_label.setText(fill(self.tr("Saved as your preset %1."), preset.name))
+        return True
 
     # -- changing --------------------------------------------------------------------------
 
@@ -541,6 +638,9 @@ class ConditionsDialog(QDialog):
 
 
 def dialog_for(scope: ActionScope) -> ConditionsDialog:
-    """The conditions dialog of the Conditions action, on the selected (else the acting) combatant."""
+    """The conditions dialog of the Conditions action, on the selected (else the acting) combatant,
+    with the GM's presets in the library folder."""
+    context = getattr(scope.parent, "context", None)
+    store = PresetStore(context.paths.library_dir) if context is not None else None
     return ConditionsDialog(scope.encounter, scope.parent, selected=scope.selected,
-                            memory=TargetMemory.of(scope.parent))
+                            memory=TargetMemory.of(scope.parent), presets=store)
