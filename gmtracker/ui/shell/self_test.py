@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from gmtracker.encounter import Encounter
 from gmtracker.storage.autosave import read_autosave
@@ -121,6 +121,15 @@ def press(button: QMessageBox.StandardButton) -> Answer:
         else:
             reject(widget)
     return answer
+
+
+def presets_offered(widget: QWidget) -> None:
+    """The Conditions dialog offers the bundled example presets (a data file of the bundle, read
+    when the dialog opens: issue 29 item 6); then it closes as Esc would."""
+    combo = widget.findChild(QComboBox, "presetCombo")
+    if combo is None or combo.count() < 2:
+        raise SelfTestFailure("the Conditions dialog offers no preset: resources/library/conditions.json is missing")
+    reject(widget)
 
 
 def fill_initiative(widget: QWidget) -> None:
@@ -476,7 +485,7 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionRedo", lambda: d.changed("actionRedo")),
         ("actionUndoHistory", lambda: d.shown("actionUndoHistory", lambda: w().undo_dock)),
         ("actionRenameEncounter", lambda: d.opens("actionRenameEncounter")),
-        ("actionConditions", lambda: d.opens("actionConditions", acting=True)),
+        ("actionConditions", lambda: d.opens("actionConditions", presets_offered, acting=True)),
         ("actionCheck", lambda: d.opens("actionCheck")),
         ("actionAttack", lambda: d.opens("actionAttack")),
         ("actionDamage", lambda: d.opens("actionDamage")),
