@@ -651,125 +651,142 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御判定：各防御側が d20 + (防御値 − 10) を振り、11 + 攻撃ボーナスと比べます（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="43"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 VS判定：攻撃者は1回だけ振って全対象に用い、各対象はそれぞれ振ります（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="45"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中判定：攻撃者が d20 を振り、各対象の防御値と比べます（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻撃者の%1：%2。1D100 VS判定では命中ペナルティ、積載状態、リアリスティックモードは適用されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="67"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃アクションではない（この手番の命中ペナルティ：%1、変化なし）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中ペナルティ（A16）：なし、攻撃者自身の手番ではありません（手番外の攻撃はペナルティダイスを受けず、命中ペナルティも増えません。自分の手番の命中ペナルティ：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="73"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中ペナルティ（A16）：ペナルティダイス%n個（この手番の命中ペナルティ：%1、この攻撃後：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="76"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中ペナルティ（A16）：なし、この手番の最初の攻撃（この攻撃後：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重荷重（A11）：命中判定に不利1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="81"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>リアリスティックモード（B10）：命中判定とダメージ判定に%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
+        <source>Condition %1 (D3): %2 on the hit check (A6 stacks it)</source>
+        <translation>コンディション%1（D3）：命中判定に%2（A6で重複を処理）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="85"/>
+        <source>Condition %1 (D3, A7): advantage %2</source>
+        <translation>コンディション%1（D3、A7）：有利%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
+        <source>Condition %1 (D3, A7): disadvantage %2</source>
+        <translation>コンディション%1（D3、A7）：不利%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="87"/>
+        <source>Condition %1 (D3, A3): penalty dice %2</source>
+        <translation>コンディション%1（D3、A3）：ペナルティダイス%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="103"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>行動困難（B5）：この攻撃が標準アクションとなり、%1は手番終了時に気絶します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>行動困難または朦朧（B5）：1手番に移動アクションか標準アクションのどちらか1回のみ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="88"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
         <source>%1 %2</source>
-        <extracomment>An adjustment and its value: &quot;modifier from a condition (D3): Blinded −2&quot;.
-----------
-A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
+        <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差%1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
         <source>%1 %2 on its defense (D3)</source>
         <extracomment>A condition on the target&apos;s defense: its name and the modifier (the defense shown includes it).</extracomment>
         <translation>%1：防御値 %2（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>リアリスティックモード：防御判定に%1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="134"/>
         <source>damage check DC %1</source>
         <translation>ダメージ判定の難易度%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="143"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻撃者の各対象への命中判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="145"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>各防御側の防御判定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="147"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻撃者の有利・不利のd6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="149"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻撃者の1D100を1回、次に各対象の1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="151"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>クリティカル可能域：防御側がもう一度防御判定を振って確定させます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="153"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：命中した各対象のダメージ判定。</translation>
     </message>

@@ -651,125 +651,142 @@
 <context>
     <name>AttackNotes</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="40"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="39"/>
         <source>Defense check: each defender rolls d20 + (defense − 10) against 11 + the attack bonus (B1).</source>
         <translation>防御检定：每名防御者掷 d20 + (防御等级 − 10)，对抗 11 + 攻击加值（B1）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="43"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="42"/>
         <source>1D100 versus check: the attacker rolls once against every target; each target rolls its own (C5, C8).</source>
         <translation>1D100 对抗检定：攻击者只掷一次，用于对抗所有目标；每个目标各自掷骰（C5、C8）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="45"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="44"/>
         <source>Hit check: the attacker rolls d20 against each target&apos;s defense (A14).</source>
         <translation>命中检定：攻击者掷 d20，对抗每个目标的防御等级（A14）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="61"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="60"/>
         <source>The attacker&apos;s %1: %2. No hit penalty, load or realistic mode in 1D100 versus checks.</source>
         <translation>攻击者的 %1：%2。1D100 对抗检定不计命中惩罚、载重状态和写实模式。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="68"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="67"/>
         <source>Hit penalty (A16): none, not an attack action (hit penalties this turn: %1, unchanged)</source>
         <translation>命中惩罚（A16）：无，非攻击动作（本回合已受命中惩罚：%1，不变）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="70"/>
         <source>Hit penalty (A16): none, not the attacker&apos;s own turn (an attack outside it takes no penalty dice and adds none; hit penalties of its turn: %1)</source>
         <translation>命中惩罚（A16）：无，不在攻击者自己的回合（回合外的攻击不受惩罚骰，也不增加命中惩罚；其回合内的命中惩罚：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="73"/>
         <source>Hit penalty (A16): penalty dice: %n (hit penalties this turn: %1; after this attack: %2)</source>
         <translation>
             <numerusform>命中惩罚（A16）：惩罚骰 %n 个（本回合已受命中惩罚：%1；此次攻击后：%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="77"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="76"/>
         <source>Hit penalty (A16): none, the first attack this turn (after this attack: %2)</source>
         <translation>命中惩罚（A16）：无，本回合首次攻击（此次攻击后：%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="79"/>
         <source>Heavy load (A11): 1 disadvantage on the hit check</source>
         <translation>重载（A11）：命中检定承受 1 次劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="81"/>
         <source>Realistic mode (B10): %1 on the hit check and the damage check</source>
         <translation>写实模式（B10）：命中检定和伤害检定 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="84"/>
+        <source>Condition %1 (D3): %2 on the hit check (A6 stacks it)</source>
+        <translation>状况 %1（D3）：命中检定 %2（按 A6 叠加）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="85"/>
+        <source>Condition %1 (D3, A7): advantage %2</source>
+        <translation>状况 %1（D3、A7）：优势 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="86"/>
+        <source>Condition %1 (D3, A7): disadvantage %2</source>
+        <translation>状况 %1（D3、A7）：劣势 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="87"/>
+        <source>Condition %1 (D3, A3): penalty dice %2</source>
+        <translation>状况 %1（D3、A3）：惩罚骰 %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="103"/>
         <source>Disabled (B5): this attack is its standard action; %1 falls unconscious at the end of its turn</source>
         <translation>瘫痪（B5）：此次攻击即为其标准动作；%1 将在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="101"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="105"/>
         <source>Disabled or dazed (B5): one move or one standard action per turn</source>
         <translation>瘫痪或恍惚（B5）：每回合只能进行一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="88"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="114"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="117"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
         <source>%1 %2</source>
-        <extracomment>An adjustment and its value: &quot;modifier from a condition (D3): Blinded −2&quot;.
-----------
-A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
+        <extracomment>A name and its value: a 1D100 base value (&quot;Stealth 45&quot;) or a defense (&quot;reflex defense 14&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
         <source>size difference %1 (A15)</source>
         <translation>体型差 %1（A15）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="129"/>
         <source>%1 %2 on its defense (D3)</source>
         <extracomment>A condition on the target&apos;s defense: its name and the modifier (the defense shown includes it).</extracomment>
         <translation>%1 使其防御等级 %2（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="132"/>
         <source>realistic mode %1 on its defense check (B10)</source>
         <translation>写实模式：防御检定 %1（B10）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="134"/>
         <source>damage check DC %1</source>
         <translation>伤⁠害⁠检⁠定⁠难⁠度 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="139"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="143"/>
         <source>The attacker&apos;s hit check against each target.</source>
         <translation>攻击者对每个目标的命中检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="145"/>
         <source>Each defender&apos;s defense check.</source>
         <translation>每名防御者的防御检定。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="147"/>
         <source>The attacker&apos;s advantage or disadvantage d6.</source>
         <translation>攻击者的优势或劣势 d6。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="149"/>
         <source>The attacker&apos;s 1D100 once, then each target&apos;s own.</source>
         <translation>攻击者的 1D100（一次），然后是每个目标各自的 1D100。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="151"/>
         <source>A critical threat: the defender rolls the defense check again to confirm.</source>
         <translation>重击威胁：防御者再进行一次防御检定以确认。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_notes.py" line="153"/>
         <source>A hit: the damage check of each target hit.</source>
         <translation>命中：对每个被命中的目标进行伤害检定。</translation>
     </message>

@@ -106,8 +106,8 @@ def test_two_conditions_with_status_penalties_through_the_real_dialogs_change_od
             checked = item.data(Qt.ItemDataRole.UserRole) == "goblin-archer"
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         shown = dialog.automatic_label.text()
-        assert "modifier from a condition (D3): Blinded −2" in shown
-        assert "modifier from a condition (D3): Shaken −3" in shown
+        assert "Condition Blinded (D3): −2 on the hit check (A6 stacks it)" in shown
+        assert "Condition Shaken (D3): −3 on the hit check (A6 stacks it)" in shown
         card = dialog.target_cards()["goblin-archer"]
         miss = card.odds_labels[HitOutcome.MISS].text()
         assert f"{float(shaken.hit[HitOutcome.MISS]) * 100:.0f}%" in miss, miss

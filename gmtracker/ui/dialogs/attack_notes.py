@@ -28,7 +28,6 @@ from gmtracker.ui.words.base_value_words import base_value_word
 from gmtracker.ui.words.text_format import fill, signed
 
 from .attack_widgets import word
-from .check_words import note_text
 
 
 class AttackNotes(QObject):
@@ -81,11 +80,16 @@ class AttackNotes(QObject):
         if noted.get("realistic_mode"):
             lines.append(fill(self.tr("Realistic mode (B10): %1 on the hit check and the damage check"),
                               signed(noted["realistic_mode"])))
-        for note in notes:  # D3: the attacker's conditions, each by its name
-            if note.rule_id == "D3" and note.code != "condition_defense":
+        templates = {  # D3: the attacker's conditions, each by its name (%1) with its value (%2)
+            "condition_modifier": self.tr("Condition %1 (D3): %2 on the hit check (A6 stacks it)"),
+            "condition_advantage": self.tr("Condition %1 (D3, A7): advantage %2"),
+            "condition_disadvantage": self.tr("Condition %1 (D3, A7): disadvantage %2"),
+            "condition_penalty_dice": self.tr("Condition %1 (D3, A3): penalty dice %2"),
+        }
+        for note in notes:
+            if note.rule_id == "D3" and note.code in templates:
                 value = signed(note.value) if note.code == "condition_modifier" else str(note.value)
-                #: An adjustment and its value: "modifier from a condition (D3): Blinded −2".
-                lines.append(fill(self.tr("%1 %2"), note_text(note), value))
+                lines.append(fill(templates[note.code], note.source, value))
         return lines
 
     def state_lines(self, attacker: Combatant, encounter: Encounter) -> list[str]:
