@@ -24,9 +24,12 @@ import msgspec
 
 from gmtracker.rules.percentile import D100, Outcome, Performance, SpecialRanges, tenth
 from gmtracker.rules.percentile_checks import VsCheckResult, resolve_vs_check
+from gmtracker.rules.condition_effects import percentile_modifiers
+from gmtracker.rules.percentile import Modifier as PercentileModifier
 from gmtracker.rules.percentile_odds import vs_check_odds
 from gmtracker.rules.rule_order import sorted_rule_ids
 
+from . import derived
 from .action_support import label_naturals, rules_errors
 from .command import ActionError, PatchBuilder
 from .conditions import add_condition
@@ -99,7 +102,9 @@ class GrappleCommand(DiceCommand):
         with rules_errors():
             bases = (_base(builder.current(self.attacker), self.attacker_base),
                      _base(builder.current(self.target), self.target_base))
-            return (tenth(bases[0]) if bases[0] is not None else 0, tenth(bases[1]) if bases[1] is not None else 0)
+            extra = (_conditions(builder.current(self.attacker)), _conditions(builder.current(self.target)))
+            return (tenth(bases[0]) if bases[0] is not None else 0) + sum(m.value for m in extra[0]), \
+                (tenth(bases[1]) if bases[1] is not None else 0) + sum(m.value for m in extra[1])
 
     def odds(self, encounter: Encounter) -> dict[Outcome, Fraction]:
         """C5–C7: the grappler's chance to win (and to lose) before the dice are rolled."""
@@ -107,6 +112,8 @@ class GrappleCommand(DiceCommand):
         with rules_errors():
             wins = vs_check_odds(active_base=_base(builder.current(self.attacker), self.attacker_base),
                                  passive_base=_base(builder.current(self.target), self.target_base),
+                                 active_bonus=sum(m.value for m in _conditions(builder.current(self.attacker))),
+                                 passive_bonus=sum(m.value for m in _conditions(builder.current(self.target))),
                                  specials=_ranges(encounter))
         return {Outcome.SUCCESS: wins, Outcome.FAILURE: 1 - wins}
 
@@ -118,10 +125,9 @@ class GrappleCommand(DiceCommand):
         builder = PatchBuilder(encounter)
         ranges = _ranges(encounter)
         with rules_errors():
-            active = Performance(self.naturals[0], _base(builder.current(self.attacker), self.attacker_base), (),
-                                 ranges)
-            passive = Performance(self.naturals[1], _base(builder.current(self.target), self.target_base), (),
-                                  ranges)
+            attacker, target = builder.current(self.attacker), builder.current(self.target)
+            active = Performance(self.naturals[0], _base(attacker, self.attacker_base), _conditions(attacker), ranges)
+            passive = Performance(self.naturals[1], _base(target, self.target_base), _conditions(target), ranges)
             return resolve_vs_check(active, passive)
 
     def build(self, encounter: Encounter) -> Patch:
@@ -137,6 +143,12 @@ class GrappleCommand(DiceCommand):
                     rule_ids=sorted_rule_ids([*check.rule_ids, *(["D3"] if condition else [])]),
                     public=not (attacker.hidden or target.hidden))
         return builder.build()
+
+
+def _conditions(combatant: Combatant) -> tuple[PercentileModifier, ...]:
+    """D3: the 1D100 modifiers of the combatant's conditions, each named by its condition (C5)."""
+    return tuple(PercentileModifier(source, value)
+                 for source, value in percentile_modifiers(derived.condition_effects(combatant)))
 
 
 def _base(combatant: Combatant, name: str | None) -> int | None:

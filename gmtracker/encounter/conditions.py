@@ -34,7 +34,7 @@ from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP
 
 # The most effects one condition carries (a dialog's rows; a file's list).
-MOST_EFFECTS = 12
+MOST_EFFECTS = ranges.CONDITION_EFFECTS.high
 
 if TYPE_CHECKING:
     from .log_render.commands import CommandWords

@@ -58,6 +58,9 @@ class GroupInitiative(Command):
         ungroup = len(groups) == 1 and None not in groups
         if len(members) < 2 and not ungroup:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a group needs two combatants or more"))
+        holder = next((c for c in members if c.holding is not None), None)
+        if holder is not None and not ungroup:
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} holds its turn: Act now first"), name=holder.name)
         if ungroup:
             for c in members:
                 b.update(c.id, initiative_group=None)

@@ -200,6 +200,7 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     in_combat: bool = True  # False: removed from combat, skipped by the turn order
     rest: RestProgress | None = None  # D2: rest carried over from its last rest (B6)
     holding: Holding | None = None  # its turn held: delaying (out of the order) or ready (issue 29)
+    held_round: int = 0  # the round its hold began (a delayer back in that round starts no turn again)
     # Group initiative (issue 29): the combatants sharing it roll once (their leader's die, D1) and
     # act together, each still its own row. The value is the group's key (its leader's id when made).
     initiative_group: str | None = None

@@ -67,6 +67,7 @@ ROUND = Span(0, 1_000_000_000)
 # A condition's duration in rounds.
 CONDITION_ROUNDS = Span(1, 9999)
 DC = Span(0, 99)  # a check's DC as the dialogs take it (a save's, D3)
+CONDITION_EFFECTS = Span(0, 12)  # the effects one condition carries (D3; the dialog's rows)
 
 # -- settings (C6) -------------------------------------------------------------------
 CRITICAL_FROM = Span(1, 101)  # 101: no criticals

@@ -16,8 +16,12 @@ bent as the table bends it, and every one of them is one undo step, logged.
     readied action comes first) and the turn stays where it was; its place from then on.
 
 **Rulings:** a ready lasts this round only: when the readied combatant's own turn comes round
-again it lapses (the turn's record says so) and it acts as usual. Ending or starting combat
-clears every hold. Only whoever acts can delay or ready.
+again it lapses (the turn's record says so) and it acts as usual. A delayer that comes back in
+the round it delayed does not start its turn again (its turn-start duties — a condition counted,
+a dying check — happened already); in a later round they happen as for any turn. Ending or
+starting combat clears every hold. Only whoever acts can delay or ready, and not while it acts
+with an initiative group (ungroup it first). A held turn comes back right after (delay) or
+before (ready) whoever acts and its whole acting group.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from .log_render.translating import fill
 from .model import Holding
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP
-from .turns import pass_turn
+from .turns import acting_group, pass_turn
 
 if TYPE_CHECKING:
     from .log_render.commands import CommandWords
@@ -42,6 +46,10 @@ def _acting(encounter: Encounter, combatant_id: str, verb: str) -> None:
     turn = encounter.turn
     if not turn.started:
         raise ActionError(QT_TRANSLATE_NOOP("Refusal", "start combat first"))
+    if turn.current == combatant_id and len(acting_group(encounter, combatant_id)) > 1:
+        raise ActionError(QT_TRANSLATE_NOOP(
+            "Refusal", "{name} acts with its initiative group: ungroup it first (Group initiative) to delay "
+                       "or ready"), name=encounter.combatant(combatant_id).name)
     if turn.current != combatant_id:
         name = encounter.combatant(combatant_id).name
         if verb == "ready":
@@ -69,7 +77,7 @@ class DelayTurn(Command):
         _acting(encounter, self.combatant_id, "delay")
         b = PatchBuilder(encounter)
         c = b.current(self.combatant_id)
-        b.update(c.id, holding=Holding.DELAY)
+        b.update(c.id, holding=Holding.DELAY, held_round=encounter.turn.round)
         b.log(self.kind, actor=c.id, record=HoldRecord(hold=Holding.DELAY), rule_ids=["D1"], public=not c.hidden)
         try:
             pass_turn(b, c.id, exclude=frozenset({c.id}))  # no end of its turn: it did not take it
@@ -92,7 +100,7 @@ class ReadyTurn(Command):
         _acting(encounter, self.combatant_id, "ready")
         b = PatchBuilder(encounter)
         c = b.current(self.combatant_id)
-        b.update(c.id, holding=Holding.READY)
+        b.update(c.id, holding=Holding.READY, held_round=encounter.turn.round)
         b.log(self.kind, actor=c.id, record=HoldRecord(hold=Holding.READY), rule_ids=["D1"], public=not c.hidden)
         try:
             pass_turn(b, c.id, ending=c.id, exclude=frozenset({c.id}))
@@ -131,17 +139,21 @@ class ActNow(Command):
         if hold is None:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} is neither delaying nor ready"), name=c.name)
         current = turn.current
-        assert current is not None and current != c.id  # a holder is never whoever acts
+        if current is None or current == c.id:  # a ready one made current again by Previous turn
+            raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} acts now already"), name=c.name)
         during = b.current(current)
+        run = [cid for cid in acting_group(b, current) if cid != c.id]  # whoever acts, its group with it
         order = [cid for cid in b.ids() if cid != c.id]
-        at = order.index(current) + (1 if hold is Holding.DELAY else 0)
+        at = order.index(run[-1]) + 1 if hold is Holding.DELAY else order.index(run[0])
         order.insert(at, c.id)
         b.reorder(order)
-        b.update(c.id, holding=None)
+        b.update(c.id, holding=None, held_round=0)
         b.log(self.kind, actor=c.id, record=ActNowRecord(hold=hold, during=current, during_name=during.name),
               rule_ids=["D1"], public=not c.hidden)
         if hold is Holding.DELAY:
-            pass_turn(b, current, ending=current)  # whoever acted is done; the one coming back acts
+            # whoever acted is done; the one coming back acts — its turn began already if it delayed
+            # this very round (turn_holds' ruling: no turn-start duties twice)
+            pass_turn(b, current, ending=current, duties=c.held_round != turn.round)
         return b.build()
 
 

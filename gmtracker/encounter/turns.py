@@ -113,7 +113,8 @@ def needs_initiative(encounter: Encounter) -> list[str]:
 def _group_has_initiative(encounter: Encounter, leader: Combatant) -> bool:
     """A group whose leader has none but a member has one: the group's value is that (issue 29)."""
     return leader.initiative_group is not None and any(
-        c.initiative is not None for c in encounter.combatants if c.initiative_group == leader.initiative_group)
+        c.initiative is not None for c in encounter.combatants
+        if c.in_combat and c.initiative_group == leader.initiative_group)
 
 
 def pending_initiative_roll_offs(encounter: Encounter, naturals: Mapping[str, int] | None = None,
@@ -296,6 +297,7 @@ def _begin_turn(builder: PatchBuilder, combatant_id: str) -> _TurnStart:
         changes["temp_hp_until"] = None
     if c.holding is Holding.READY:
         changes["holding"] = None  # a ready lasts this round only (turn_holds' ruling)
+        changes["held_round"] = 0
     if changes:
         builder.update(combatant_id, **changes)
     expired = _expired(builder, tick_conditions(builder, combatant_id, Expiry.TURN_START))
@@ -443,7 +445,7 @@ class StartCombat(DiceCommand):
         skip = encounter.settings.skip_defeated
         for c in encounter.combatants:
             if c.holding is not None:  # a held turn is a fight's own (issue 29)
-                builder.update(c.id, holding=None)
+                builder.update(c.id, holding=None, held_round=0)
         first = next((cid for cid in keys if _eligible(builder.current(cid), skip)), None)
         if first is None:
             raise ActionError(
@@ -452,7 +454,8 @@ class StartCombat(DiceCommand):
         rolled = tuple(RolledInitiative(combatant=cid, natural=natural, die=die,
                                         modifier=initiative_modifier(encounter.combatant(cid), formula),
                                         initiative=initiatives[cid])
-                       for cid, natural in self.naturals.items() if cid in initiatives and cid not in self.typed)
+                       for cid, natural in self.naturals.items()
+                       if cid in initiatives and cid not in self.typed and group_leaders(encounter.combatants).get(cid) == cid)
         typed = tuple(sorted(cid for cid in self.typed if cid in initiatives)) if self.typed else None
         record = StartCombatRecord(keys=order.keys, entries=order.entries, ties=order.ties, roll_offs=order.roll_offs,
                                    rule_ids=order.rule_ids, rolled=rolled, typed=typed)
@@ -525,7 +528,7 @@ def _next_current(builder: PatchBuilder, after: str | None, *, backwards: bool =
 
 
 def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = None,
-              exclude: frozenset[str] = frozenset()) -> None:
+              exclude: frozenset[str] = frozenset(), duties: bool = True) -> None:
     """Give the turn to the next eligible combatant after ``after`` (D2).
 
     ``ending`` is the combatant whose turn ends now (its end-of-turn conditions tick);
@@ -537,10 +540,7 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
     ended: tuple[ConditionEnded, ...] = ()
     saves: tuple[SaveEndsPrompt, ...] = ()
     if ending is not None and builder.encounter.has(ending):
-        skip = builder.settings.skip_defeated
         for member in acting_group(builder, ending):  # issue 29: a group's turns end together
-            if member != ending and not _eligible(builder.current(member), skip):
-                continue  # a defeated member's place passed as the group's turns began (D2)
             end_turn(builder, member)  # B5: a disabled combatant's standard action
             ended += _expired(builder, tick_conditions(builder, member, Expiry.TURN_END))
             saves += _save_prompts(builder, member)  # D3: save ends, at the end of the bearer's turn
@@ -553,9 +553,27 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
         builder.set_turn(msgspec.structs.replace(turn, round=turn.round + step_here, clock=turn.clock + step_here))
         _pass_skipped(builder, cid)
     builder.set_turn(msgspec.structs.replace(turn, current=nxt, round=turn.round + step, clock=turn.clock + step))
-    start = _begin_turn(builder, nxt)
+    # ``duties`` False: its turn began already this round (a delayer coming back, turn_holds)
+    start = _begin_turn(builder, nxt) if duties else _TurnStart((), (), False, False)
     _turn_entry(builder, nxt, start._replace(expired=ended + start.expired, prompts=saves + start.prompts))
     _begin_group(builder, nxt)
+
+
+def _run_start(builder: PatchBuilder, combatant_id: str) -> str:
+    """The first member of the acting group ``combatant_id`` stands in (itself without a group)."""
+    ids = builder.ids()
+    group = builder.current(combatant_id).initiative_group
+    first = combatant_id
+    if group is None:
+        return first
+    for cid in reversed(ids[:ids.index(combatant_id)]):
+        c = builder.current(cid)
+        if not c.in_combat:
+            continue
+        if c.initiative_group != group:
+            break
+        first = cid
+    return first
 
 
 def _begin_group(builder: PatchBuilder, leader: str) -> None:
@@ -567,8 +585,8 @@ def _begin_group(builder: PatchBuilder, leader: str) -> None:
         c = builder.current(member)
         if _eligible(c, skip):
             _turn_entry(builder, member, _begin_turn(builder, member))
-        elif _skipped(builder, c):
-            _pass_skipped(builder, member)
+        elif _skipped(builder, c):  # D2: its place passes; its turn ends with the group's
+            _turn_entry(builder, member, _begin_turn(builder, member), skipped=True)
     builder.set_turn(msgspec.structs.replace(builder.turn, current=leader))
 
 
@@ -596,7 +614,9 @@ class PreviousTurn(Command):
         if not turn.started:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "start combat first"))
         builder = PatchBuilder(encounter)
-        previous, wrapped = _next_current(builder, turn.current, backwards=True)
+        start = _run_start(builder, turn.current) if turn.current is not None else None
+        previous, wrapped = _next_current(builder, start, backwards=True)
+        previous = _run_start(builder, previous)  # a group's turn is its first member's (issue 29)
         if wrapped and turn.round <= 1:
             raise ActionError(QT_TRANSLATE_NOOP("Refusal", "this is the first turn of the combat"))
         builder.set_turn(msgspec.structs.replace(
@@ -707,7 +727,7 @@ class EndCombat(Command):
         for c in encounter.combatants:
             if c.hit_penalties or c.falls_at_turn_end or c.holding is not None:
                 # A16; B5's mark and a held turn (issue 29) go with the fight's turns
-                builder.update(c.id, hit_penalties=0, falls_at_turn_end=False, holding=None)
+                builder.update(c.id, hit_penalties=0, falls_at_turn_end=False, holding=None, held_round=0)
         # D1: the fight is counted; the initiatives given before it are now stale (stale_initiatives)
         builder.set_turn(msgspec.structs.replace(encounter.turn, started=False, round=0, current=None,
                                                  fights_ended=encounter.turn.fights_ended + 1))

@@ -206,6 +206,13 @@ def condition_problems(
             yield problem(f"{where}remaining", QT_TRANSLATE_NOOP(
                 "Refusal", "rounds remaining must be 1 to the duration ({rounds}), not {remaining}"),
                 rounds="—" if rounds is None else rounds, remaining=remaining)
+    if len(condition.effects) > ranges.CONDITION_EFFECTS.high:
+        yield problem(f"{where}effects", QT_TRANSLATE_NOOP("Refusal", "a condition has at most {most} effects, not {count}"),
+                      most=ranges.CONDITION_EFFECTS.high, count=len(condition.effects))
+    if condition.save is not None:
+        found = number_problem(f"{where}save.dc", condition.save.dc, ranges.DC)
+        if found is not None:
+            yield found
     if condition.anchor is not None and anchor_exists is not None and not anchor_exists(condition.anchor):
         yield problem(f"{where}anchor", QT_TRANSLATE_NOOP(
             "Refusal", "the condition is anchored to {id}, but no combatant has that id"), id=shown(condition.anchor))

@@ -7,8 +7,9 @@ Two sources, read the same way (``{"format": "gmtracker-condition-presets", "ver
   example, written once in English with its name and note in 简体中文 and 日本語 beside it.
   RULES.md names no conditions (D3): they show what a condition can carry and are labelled
   plainly, never taken for the rules' own;
-* the GM's own, ``conditions.json`` in the library folder (:class:`PresetStore`), written
-  atomically with the previous file kept as ``.bak``.
+* the GM's own, ``conditions.json`` in the presets folder (``UserPaths.presets_dir``; never the
+  library folder, whose every ``*.json`` is a template file), written atomically with the
+  previous file kept as ``.bak`` (:class:`PresetStore`).
 
 A preset is a :class:`~gmtracker.encounter.model.Condition` (its id is the preset's); the
 Conditions dialog fills its editor from one and saves one from it. A file that cannot be used
@@ -142,7 +143,7 @@ def write_presets(presets: list[Preset], path: str | os.PathLike[str]) -> None:
 
 
 class PresetStore:
-    """The GM's own presets, in ``conditions.json`` of the library folder."""
+    """The GM's own presets, in ``conditions.json`` of ``folder`` (the presets folder)."""
 
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.path = Path(folder) / PRESETS_FILE

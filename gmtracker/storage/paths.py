@@ -70,6 +70,12 @@ class UserPaths(msgspec.Struct, frozen=True):
         return self.data_dir / "library"
 
     @property
+    def presets_dir(self) -> Path:
+        """The GM's condition presets (issue 29), beside the library: never in it, whose every
+        ``*.json`` is a template file."""
+        return self.data_dir / "presets"
+
+    @property
     def instance_lock_file(self) -> Path:
         """The lock held by the one running GM Tracker of this data folder (a ``QLockFile``):
         a second start hands its file to the running window instead of opening its own."""
@@ -96,6 +102,7 @@ class UserPaths(msgspec.Struct, frozen=True):
         yield self.autosave_dir
         yield self.autosave_file
         yield self.library_dir
+        yield self.presets_dir
         yield self.instance_lock_file
         yield self.log_dir
         yield self.error_log_file

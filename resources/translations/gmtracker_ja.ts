@@ -1932,38 +1932,38 @@
         <translation>パッシブ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：有利1つが不利1つを打ち消します。残った1つごとにd6を振り、最も高い出目を状況修正値とします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い出目を採用します。最大2個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="237"/>
         <source>Advantage from the actor&apos;s conditions: %n — %1</source>
         <translation>
             <numerusform>行動者のコンディションによる有利：%n —— %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="242"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>判定者の状態による不利：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="246"/>
         <source>Penalty dice from the actor&apos;s conditions: %n — %1</source>
         <translation>
             <numerusform>行動者のコンディションによるペナルティダイス：%n個 —— %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="252"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>判定者の状態により最低%n。</numerusform>
@@ -3061,7 +3061,7 @@
         <translation>手番の終わりに気絶する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
@@ -3196,28 +3196,28 @@
         <translation>%2のコンディション%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="157"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="169"/>
         <source>Ready: %1</source>
         <translation>待機：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="674"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="170"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="694"/>
         <source>Delay: %1</source>
         <translation>行動を遅らせる：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="169"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="181"/>
         <source>Act now: %1</source>
         <translation>今すぐ行動：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="736"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="756"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="737"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="757"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
@@ -3232,7 +3232,7 @@
         <translation>ダイスログのメモ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="196"/>
         <source>Grapple: %1 → %2</source>
         <translation>組み付き：%1 → %2</translation>
     </message>
@@ -3242,12 +3242,12 @@
         <translation>%2の%1に対する解除判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="90"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="93"/>
         <source>Group initiative: %1</source>
         <translation>グループイニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="91"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="94"/>
         <source>Ungroup initiative: %1</source>
         <translation>グループイニシアチブ解除：%1</translation>
     </message>
@@ -3513,83 +3513,83 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="321"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="318"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="324"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="325"/>
         <source>start of turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="326"/>
         <source>end of turn</source>
         <translation>手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="331"/>
         <source>save ends: %1 DC %2</source>
         <extracomment>A condition that ends on a check (D3): the check&apos;s attribute and DC (&quot;save ends: strength DC 12&quot;).</extracomment>
         <translation>判定で解除：%1 難易度%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="334"/>
         <source>hidden</source>
         <translation>非公開</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="336"/>
         <source>; </source>
         <extracomment>Between the effects of a condition in its list&apos;s Effects column (&quot;status −2: its hit checks; hidden&quot;).</extracomment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="408"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="411"/>
         <source>Add puts it on each of the %n combatants checked.</source>
         <translation>
             <numerusform>「追加」で、チェックした%n人の戦闘参加者それぞれに付きます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="421"/>
         <source>(none: type a new one)</source>
         <translation>（なし：新しく入力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="461"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="467"/>
         <source>Type the condition&apos;s name first.</source>
         <translation>先にコンディションの名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="471"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="477"/>
         <source>Save as preset</source>
         <translation>プリセットとして保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="472"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="478"/>
         <source>Replace your preset %1?</source>
         <translation>プリセット「%1」を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="481"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="487"/>
         <source>Saved as your preset %1.</source>
         <translation>プリセット「%1」として保存しました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="590"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="596"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -4128,12 +4128,12 @@
         <translation>トラッカーが振る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="201"/>
         <source>grapple</source>
         <translation>組み付き</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="190"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="202"/>
         <source>grapple defense</source>
         <translation>組み付きへの抵抗</translation>
     </message>
@@ -4601,7 +4601,7 @@
 <context>
     <name>Grapple</name>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="51"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="54"/>
         <source>Grappled</source>
         <extracomment>The condition a won grapple puts on the grappled creature unless the GM names another (D3).</extracomment>
         <translation>組み付かれ</translation>
@@ -5031,104 +5031,104 @@
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Initiative</source>
         <translation>イニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="79"/>
         <source>Roll initiative</source>
         <translation>イニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>各プレイヤーのイニシアチブを入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="89"/>
         <source>Initiative for those who joined the fight: type it, or roll it with ⟳.</source>
         <translation>途中から戦闘に加わった者のイニシアチブです。入力するか、⟳ でロールしてください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
         <source>Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll replaces it. Ties show who rolls off.</source>
         <translation>すべてのイニシアチブはここでロールします。⟳ で振り直せます。ロールした値の上に入力すると、その値に置き換わります。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
         <source>Type each initiative rolled at the table in its empty box (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>卓上で振ったイニシアチブを空欄ごとに入力してください（Tab または Enter で次へ）。それ以外はここでロールします。⟳ で振り直せます。同値の場合はダイス勝負をする者が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Set initiative</source>
         <translation>イニシアチブを設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Place</source>
         <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>順番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Roll</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="119"/>
         <source>Initiative of %1</source>
         <translation>%1 のイニシアチブ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="123"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>%1 のイニシアチブをロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="125"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>d%1 + %2 をロールします（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="138"/>
         <source>set before</source>
         <translation>事前に設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="174"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="210"/>
         <source>%1 (roll-off)</source>
         <translation>%1（ダイス勝負）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="218"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>
             <numerusform>未入力のイニシアチブがあと %n 件あります（まず %1）。</numerusform>
@@ -5592,7 +5592,7 @@
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="758"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="778"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5601,7 +5601,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="761"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5611,18 +5611,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="763"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="783"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="773"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="774"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="794"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
@@ -5632,60 +5632,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が%2を攻撃：%3 対 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="779"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="784"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="804"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：%2の解除判定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1の回復判定%n回（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="791"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="811"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="795"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1の待機した行動は失効</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="612"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="632"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="670"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="726"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="746"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="727"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>%nラウンドで戦闘終了</numerusform>
@@ -6101,12 +6101,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1（%2ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="177"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="189"/>
         <source>%1 grapples %2: 1D100 %3 vs %4 → %5: %6</source>
         <translation>%1が%2に組み付き：1D100 %3 対 %4 → %5：%6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="179"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
         <source>%1 fails to grapple %2: 1D100 %3 vs %4 → %5</source>
         <translation>%1は%2に組み付けず：1D100 %3 対 %4 → %5</translation>
     </message>
@@ -6127,32 +6127,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2の解除判定（%3）%4、%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="150"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="162"/>
         <source>%1 readies an action</source>
         <translation>%1が行動を待機</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="151"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="163"/>
         <source>%1 delays and leaves the order</source>
         <translation>%1が遅延して順番から外れる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="164"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="176"/>
         <source>%1 acts on its readied action, before %2</source>
         <translation>%1が待機した行動を%2の前に行う</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="165"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="177"/>
         <source>%1 comes back in after %2</source>
         <translation>%1が%2の後に戻る</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="83"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="86"/>
         <source>one initiative, acting together: %1</source>
         <translation>イニシアチブを共有し一緒に行動：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="84"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="87"/>
         <source>no longer one initiative: %1</source>
         <translation>イニシアチブの共有を解除：%1</translation>
     </message>
@@ -7895,17 +7895,17 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ダイス勝負には各側の1D100が1個ずつ必要です（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="69"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="72"/>
         <source>a combatant cannot grapple itself</source>
         <translation>戦闘参加者は自分自身に組み付けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="90"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="93"/>
         <source>a grapple takes one 1D100 for each side (C5)</source>
         <translation>組み付きは双方が1D100を1つずつ振ります（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="123"/>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="348"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100判定を行う前にすべての出目が必要です（振るか入力してください）</translation>
@@ -7916,7 +7916,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>基本能力値は戦闘参加者のものです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="159"/>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="356"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name}には基本能力値 {base} がありません（登録済み：{known}）</translation>
@@ -8047,7 +8047,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="422"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -8114,7 +8114,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>コンディションの効果は{most}個までです（{count}個ではありません）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="71"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="74"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
         <location filename="../../gmtracker/encounter/validity.py" line="196"/>
         <source>a condition needs a name</source>
@@ -8291,96 +8291,106 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>倒れた戦闘参加者はいません：死亡した者と、瀕死でない気絶した者だけが該当します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="403"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="409"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="411"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="418"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="424"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="430"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="434"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="450"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="524"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="452"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="515"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="518"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="583"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="597"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="135"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="615"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="50"/>
+        <source>{name} acts with its initiative group: ungroup it first (Group initiative) to delay or ready</source>
+        <translation>{name}はイニシアチブのグループと一緒に行動しています。遅らせるか待機するには、先にグループを解除してください（グループイニシアチブ）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="56"/>
         <source>only whoever acts can ready an action, not {name}</source>
         <translation>行動を待機できるのは行動中の者だけです（{name}ではありません）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="50"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="58"/>
         <source>only whoever acts can delay, not {name}</source>
         <translation>遅延できるのは行動中の者だけです（{name}ではありません）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="77"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="85"/>
         <source>nobody else can act: {name} cannot delay</source>
         <translation>ほかに行動できる者がいないため、{name}は遅延できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="100"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="108"/>
         <source>nobody else can act: {name} cannot ready an action</source>
         <translation>ほかに行動できる者がいないため、{name}は行動を待機できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="132"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="140"/>
         <source>{name} is neither delaying nor ready</source>
         <translation>{name}は遅延中でも待機中でもありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="143"/>
+        <source>{name} acts now already</source>
+        <translation>{name}はすでに行動中です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="621"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="649"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="669"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="705"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="725"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -8448,6 +8458,11 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <location filename="../../gmtracker/encounter/initiative_groups.py" line="60"/>
         <source>a group needs two combatants or more</source>
         <translation>グループには戦闘参加者が2人以上必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="63"/>
+        <source>{name} holds its turn: Act now first</source>
+        <translation>{name}は手番を保留中です。先に「今すぐ行動」を使ってください</translation>
     </message>
 </context>
 <context>
@@ -9563,7 +9578,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>その他の修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="203"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>passive side</source>
         <translation>受動側</translation>
@@ -10159,7 +10174,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="821"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
@@ -10665,7 +10680,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>一時的HPが尽きた</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="803"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="823"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>GMが入力したイニシアチブ</translation>

@@ -1932,38 +1932,38 @@
         <translation>被动检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="141"/>
         <source>A7: each advantage cancels one disadvantage; each one left rolls a d6, and the highest counts as a situational value.</source>
         <translation>A7：每个优势抵消一个劣势；剩下的每个各掷一个 d6，取最高者作为形势调整值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="142"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="143"/>
         <source>A3: each penalty die adds a d20 and the lowest is kept; at most 2.</source>
         <translation>A3：每个惩罚骰多掷一个 d20，取最低者；最多 2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="237"/>
         <source>Advantage from the actor&apos;s conditions: %n — %1</source>
         <translation>
             <numerusform>来自行动者状况的优势：%n —— %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="241"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="242"/>
         <source>Disadvantage from the actor&apos;s state: %n — %1</source>
         <translation>
             <numerusform>检定者状态造成的劣势：%n — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="245"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="246"/>
         <source>Penalty dice from the actor&apos;s conditions: %n — %1</source>
         <translation>
             <numerusform>来自行动者状况的惩罚骰：%n 个 —— %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="251"/>
+        <location filename="../../gmtracker/ui/dialogs/check_setup.py" line="252"/>
         <source>At least %n from the actor&apos;s state.</source>
         <translation>
             <numerusform>因检定者的状态，至少为 %n。</numerusform>
@@ -3061,7 +3061,7 @@
         <translation>在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
@@ -3196,28 +3196,28 @@
         <translation>移除 %2 的状况 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="157"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="169"/>
         <source>Ready: %1</source>
         <translation>预备行动：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="158"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="674"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="170"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="694"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="169"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="181"/>
         <source>Act now: %1</source>
         <translation>立即行动：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="736"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="756"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="737"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="757"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
@@ -3232,7 +3232,7 @@
         <translation>掷骰记录中的备注</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="184"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="196"/>
         <source>Grapple: %1 → %2</source>
         <translation>擒抱：%1 → %2</translation>
     </message>
@@ -3242,12 +3242,12 @@
         <translation>%2 针对 %1 的解除检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="90"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="93"/>
         <source>Group initiative: %1</source>
         <translation>群组先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="91"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="94"/>
         <source>Ungroup initiative: %1</source>
         <translation>解散群组先攻：%1</translation>
     </message>
@@ -3513,83 +3513,83 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="315"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="321"/>
         <source>until removed</source>
         <translation>直到移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="318"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="324"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="319"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="325"/>
         <source>start of turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="320"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="326"/>
         <source>end of turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="325"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="331"/>
         <source>save ends: %1 DC %2</source>
         <extracomment>A condition that ends on a check (D3): the check&apos;s attribute and DC (&quot;save ends: strength DC 12&quot;).</extracomment>
         <translation>检定解除：%1 难度 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="328"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="334"/>
         <source>hidden</source>
         <translation>已隐藏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="330"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="336"/>
         <source>; </source>
         <extracomment>Between the effects of a condition in its list&apos;s Effects column (&quot;status −2: its hit checks; hidden&quot;).</extracomment>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="402"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="408"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="405"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="411"/>
         <source>Add puts it on each of the %n combatants checked.</source>
         <translation>
             <numerusform>“添加”会把它加到勾选的 %n 名参战者身上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="415"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="421"/>
         <source>(none: type a new one)</source>
         <translation>（无：输入新的状况）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="461"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="467"/>
         <source>Type the condition&apos;s name first.</source>
         <translation>请先输入状况的名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="471"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="477"/>
         <source>Save as preset</source>
         <translation>保存为预设</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="472"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="478"/>
         <source>Replace your preset %1?</source>
         <translation>替换你的预设 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="481"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="487"/>
         <source>Saved as your preset %1.</source>
         <translation>已保存为你的预设 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="590"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="596"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -4128,12 +4128,12 @@
         <translation>由本工具掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="189"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="201"/>
         <source>grapple</source>
         <translation>擒抱</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="190"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="202"/>
         <source>grapple defense</source>
         <translation>抵抗擒抱</translation>
     </message>
@@ -4601,7 +4601,7 @@
 <context>
     <name>Grapple</name>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="51"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="54"/>
         <source>Grappled</source>
         <extracomment>The condition a won grapple puts on the grappled creature unless the GM names another (D3).</extracomment>
         <translation>被擒抱</translation>
@@ -5031,104 +5031,104 @@
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Initiative</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="78"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="79"/>
         <source>Roll initiative</source>
         <translation>投掷先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
         <source>Type each player&apos;s initiative (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>输入每位玩家的先攻（Tab 或回车：下一位）。其余参战者在此掷骰：⟳ 重新掷骰。平局时显示谁需掷骰决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="86"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="89"/>
         <source>Initiative for those who joined the fight: type it, or roll it with ⟳.</source>
         <translation>为中途加入战斗者决定先攻：直接输入，或用 ⟳ 掷骰。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="88"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="91"/>
         <source>Every initiative is rolled here: ⟳ rolls again, and a value typed over a roll replaces it. Ties show who rolls off.</source>
         <translation>所有先攻都在此掷骰：⟳ 重新掷骰，在掷出的值上输入的数值会取代它。平局时显示谁需掷骰决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
         <source>Type each initiative rolled at the table in its empty box (Tab or Enter: the next one). The others are rolled here: ⟳ rolls again. Ties show who rolls off.</source>
         <translation>在每个空格中输入桌上掷出的先攻（Tab 或回车：下一个）。其余参战者在此掷骰：⟳ 重新掷骰。平局时显示谁需掷骰决胜。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="100"/>
         <source>Set initiative</source>
         <translation>设定先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="101"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Place</source>
         <extracomment>Column header: the combatant&apos;s place in the turn order (1, 2, 3…), not a location.</extracomment>
         <translation>顺位</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="109"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="112"/>
         <source>Side</source>
         <translation>阵营</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="113"/>
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="119"/>
         <source>Initiative of %1</source>
         <translation>%1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="123"/>
         <source>Roll %1&apos;s initiative</source>
         <translation>投掷 %1 的先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="125"/>
         <source>Roll d%1 + %2 (D1)</source>
         <translation>掷 d%1 + %2（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="138"/>
         <source>set before</source>
         <translation>事先设定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="171"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="174"/>
         <source>d%1 %2 %3</source>
         <translation>d%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="207"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="210"/>
         <source>%1 (roll-off)</source>
         <translation>%1（掷骰决胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="215"/>
+        <location filename="../../gmtracker/ui/dialogs/initiative_dialog.py" line="218"/>
         <source>%n initiative(s) still to fill in, first %1&apos;s.</source>
         <translation>
             <numerusform>还有 %n 个先攻待填，先填 %1 的。</numerusform>
@@ -5592,7 +5592,7 @@
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="758"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="778"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5601,7 +5601,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="761"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5611,18 +5611,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="763"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="783"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="773"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="774"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="794"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
@@ -5632,60 +5632,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 攻击 %2：%3 对 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="779"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="784"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="804"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：针对 %2 的解除检定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="791"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="811"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="795"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1 的预备行动失效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="612"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="632"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="670"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="726"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="746"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="727"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>战斗在 %n 轮后结束</numerusform>
@@ -6101,12 +6101,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1（%2 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="177"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="189"/>
         <source>%1 grapples %2: 1D100 %3 vs %4 → %5: %6</source>
         <translation>%1 擒抱 %2：1D100 %3 对 %4 → %5：%6</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="179"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
         <source>%1 fails to grapple %2: 1D100 %3 vs %4 → %5</source>
         <translation>%1 未能擒抱 %2：1D100 %3 对 %4 → %5</translation>
     </message>
@@ -6127,32 +6127,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：针对 %2 的解除检定（%3）%4；%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="150"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="162"/>
         <source>%1 readies an action</source>
         <translation>%1 预备一个行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="151"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="163"/>
         <source>%1 delays and leaves the order</source>
         <translation>%1 延后并离开行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="164"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="176"/>
         <source>%1 acts on its readied action, before %2</source>
         <translation>%1 执行预备的行动，在 %2 之前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="165"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="177"/>
         <source>%1 comes back in after %2</source>
         <translation>%1 在 %2 之后回到行动顺序</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="83"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="86"/>
         <source>one initiative, acting together: %1</source>
         <translation>共用一个先攻，一起行动：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/initiative_groups.py" line="84"/>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="87"/>
         <source>no longer one initiative: %1</source>
         <translation>不再共用先攻：%1</translation>
     </message>
@@ -7895,17 +7895,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>掷骰决胜需要双方各掷一个 1D100（C7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="69"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="72"/>
         <source>a combatant cannot grapple itself</source>
         <translation>参战者不能擒抱自己</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="90"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="93"/>
         <source>a grapple takes one 1D100 for each side (C5)</source>
         <translation>擒抱需要双方各一个 1D100（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="123"/>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="348"/>
         <source>a 1D100 check needs every natural before it is made (roll or enter them)</source>
         <translation>1D100 检定进行前需要所有自然骰值（请掷骰或输入）</translation>
@@ -7916,7 +7916,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>基本能力值属于某名参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="147"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="159"/>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="356"/>
         <source>{name} has no base value {base} (known: {known})</source>
         <translation>{name} 没有基本能力值“{base}”（已有：{known}）</translation>
@@ -8047,7 +8047,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="420"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="422"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -8114,7 +8114,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>一个状况最多有 {most} 个效果，而不是 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="71"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="74"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
         <location filename="../../gmtracker/encounter/validity.py" line="196"/>
         <source>a condition needs a name</source>
@@ -8291,96 +8291,106 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>没有已被击倒的参战者：只有死亡者和未濒死的昏迷者才算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="403"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="409"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="411"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="416"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="418"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="424"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="430"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="434"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="450"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="524"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="452"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="515"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="518"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="44"/>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="127"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="583"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="597"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="135"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="615"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="50"/>
+        <source>{name} acts with its initiative group: ungroup it first (Group initiative) to delay or ready</source>
+        <translation>{name} 与其先攻群组一起行动：要延后或预备行动，请先解散该组（群组先攻）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="56"/>
         <source>only whoever acts can ready an action, not {name}</source>
         <translation>只有当前行动者可以预备行动，{name} 不行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="50"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="58"/>
         <source>only whoever acts can delay, not {name}</source>
         <translation>只有当前行动者可以延后，{name} 不行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="77"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="85"/>
         <source>nobody else can act: {name} cannot delay</source>
         <translation>没有其他人能行动：{name} 无法延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="100"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="108"/>
         <source>nobody else can act: {name} cannot ready an action</source>
         <translation>没有其他人能行动：{name} 无法预备行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turn_holds.py" line="132"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="140"/>
         <source>{name} is neither delaying nor ready</source>
         <translation>{name} 既没有延后也没有预备行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
+        <location filename="../../gmtracker/encounter/turn_holds.py" line="143"/>
+        <source>{name} acts now already</source>
+        <translation>{name} 已经在行动了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="621"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="649"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="669"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="705"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="725"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -8448,6 +8458,11 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/encounter/initiative_groups.py" line="60"/>
         <source>a group needs two combatants or more</source>
         <translation>一个组至少需要两名参战者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/initiative_groups.py" line="63"/>
+        <source>{name} holds its turn: Act now first</source>
+        <translation>{name} 正保留着回合：请先“立即行动”</translation>
     </message>
 </context>
 <context>
@@ -9563,7 +9578,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>其他调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_grapple.py" line="191"/>
+        <location filename="../../gmtracker/encounter/actions_grapple.py" line="203"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="144"/>
         <source>passive side</source>
         <translation>被动方</translation>
@@ -10159,7 +10174,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="821"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
@@ -10665,7 +10680,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>临时生命值耗尽</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="803"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="823"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>主持人输入的先攻</translation>

@@ -164,3 +164,29 @@ def test_a_damage_check_without_conditions_keeps_its_record_as_it_was() -> None:
     enc = ambush()
     AttackCommand("goblin", ("ayla",), 0, dice={"ayla": TargetDice(d20=(18,), damage=10)}).apply(enc)
     assert "stacking" not in rec(enc.log[-1])["damage"]
+
+
+def test_review_a_grapple_takes_both_sides_conditions_1d100_modifiers() -> None:
+    from gmtracker.encounter.actions_grapple import GrappleCommand
+
+    enc = ambush()
+    plain = GrappleCommand("goblin", "ayla")
+    before = plain.odds(enc)
+    AddCondition("goblin", "Dazzled", effects=[Effect(EffectKind.PERCENTILE, -10)]).apply(enc)
+    AddCondition("ayla", "Braced", effects=[Effect(EffectKind.PERCENTILE, 5)]).apply(enc)
+    assert plain.odds(enc) != before
+    grappler, target = plain.offsets(enc)
+    base_grappler, base_target = GrappleCommand("goblin", "ayla").offsets(ambush())
+    assert (grappler - base_grappler, target - base_target) == (-10, 5)
+
+
+def test_review_a_file_condition_with_too_many_effects_or_a_wild_save_dc_is_named_where() -> None:
+    from gmtracker.encounter.model import Combatant, Condition, EncounterData, SaveEnds
+    from gmtracker.encounter.validity import encounter_problems
+
+    many = [Effect(EffectKind.MODIFIER, -1)] * 13
+    data = EncounterData(combatants=[Combatant(id="a", name="A", conditions=[
+        Condition(id="c", name="C", effects=many), Condition(id="d", name="D", save=SaveEnds(Attribute.SPIRIT, 500))])])
+    fields = [p.field or "" for p in encounter_problems(data)]
+    assert any(f.endswith("conditions[0].effects") for f in fields), fields
+    assert any(f.endswith("conditions[1].save.dc") for f in fields), fields

@@ -77,3 +77,20 @@ def test_grouping_in_combat_moves_the_members_after_the_leader_and_ungrouping_ke
 def test_a_group_of_one_is_refused() -> None:
     with pytest.raises(ActionError, match="two combatants or more"):
         GroupInitiative(["g1"]).apply(_band())
+
+
+def test_review_an_out_of_combat_members_initiative_does_not_stand_for_the_group() -> None:
+    enc = _band()
+    GroupInitiative(["g1", "g2", "g3"]).apply(enc)
+    enc.combatant("g3").initiative = 7
+    enc.combatant("g3").in_combat = False
+    assert needs_initiative(enc) == ["g1", "g4"]  # the group asked once (g3's 7 is out of the fight), and g4
+
+
+def test_review_the_start_record_lists_the_groups_one_roll() -> None:
+    enc = _band()
+    GroupInitiative(["g1", "g2"]).apply(enc)
+    StartCombat(naturals={"g1": 15, "g2": 3, "g3": 9, "g4": 4}).apply(enc)
+    record = next(e.record for e in enc.log if e.kind == "start_combat")
+    assert [r.combatant for r in record.rolled] == ["g1", "g3", "g4"]  # g2 rolled nothing of its own
+    assert enc.combatant("g2").initiative == enc.combatant("g1").initiative == 16

@@ -93,3 +93,102 @@ def test_the_last_one_who_can_act_cannot_delay() -> None:
     with pytest.raises(ActionError, match="nobody else can act"):
         DelayTurn("ayla").apply(enc)
     assert enc.combatant("ayla").holding is None
+
+
+# -- review findings (issue 29): holds and initiative groups together ---------------------------
+
+
+def _grouped_fight() -> Encounter:
+    """Ayla 15 (PC), 林月 12 (a PC first on the tie), then the goblin and the ogre as one group (12)."""
+    from gmtracker.encounter.initiative_groups import GroupInitiative
+
+    enc = skirmish()
+    GroupInitiative(["goblin", "ogre"]).apply(enc)
+    StartCombat().apply(enc)
+    return enc
+
+
+def test_a_delayer_back_in_the_round_it_delayed_starts_no_turn_again_a_later_round_does() -> None:
+    enc = _fight()
+    AddCondition("ayla", "Slow", rounds=3, expiry="turn_start").apply(enc)
+    # (added after her turn began: round 1's start did not count it)
+    DelayTurn("ayla").apply(enc)
+    ActNow("ayla").apply(enc)  # back in round 1, after 林月
+    [slow] = enc.combatant("ayla").conditions
+    assert slow.remaining == 3  # not counted again: her turn began this round already
+    DelayTurn("ayla").apply(enc)
+    for _ in range(3):
+        NextTurn().apply(enc)  # ... round 2
+    assert enc.turn.round == 2
+    ActNow("ayla").apply(enc)
+    [slow] = enc.combatant("ayla").conditions
+    assert slow.remaining == 2  # a turn of a later round: it starts as any turn does
+
+
+def test_coming_back_during_a_groups_turn_keeps_the_group_together() -> None:
+    enc = _grouped_fight()
+    assert enc.ids() == ["ayla", "lin", "goblin", "ogre"]
+    DelayTurn("ayla").apply(enc)
+    NextTurn().apply(enc)
+    assert enc.turn.current == "goblin"
+    ActNow("ayla").apply(enc)
+    ids = enc.ids()
+    assert ids.index("ogre") == ids.index("goblin") + 1 and ids.index("ayla") == ids.index("ogre") + 1
+    assert enc.turn.current == "ayla"
+
+
+def test_a_group_member_acting_cannot_delay_or_ready_and_a_holder_cannot_be_grouped() -> None:
+    from gmtracker.encounter.initiative_groups import GroupInitiative
+
+    enc = _grouped_fight()
+    NextTurn().apply(enc)
+    NextTurn().apply(enc)
+    assert enc.turn.current == "goblin"
+    with pytest.raises(ActionError, match="acts with its initiative group"):
+        DelayTurn("goblin").apply(enc)
+    with pytest.raises(ActionError, match="acts with its initiative group"):
+        ReadyTurn("goblin").apply(enc)
+    NextTurn().apply(enc)
+    ReadyTurn(enc.turn.current or "").apply(enc)
+    holder = next(c.id for c in enc.combatants if c.holding is not None)
+    with pytest.raises(ActionError, match="holds its turn"):
+        GroupInitiative([holder, "lin"]).apply(enc)
+
+
+def test_act_now_by_whoever_acts_is_refused_not_an_assertion() -> None:
+    from gmtracker.encounter.turns import PreviousTurn
+
+    enc = _fight()
+    ReadyTurn("ayla").apply(enc)
+    PreviousTurn().apply(enc)
+    assert enc.turn.current == "ayla"
+    with pytest.raises(ActionError, match="acts now already"):
+        ActNow("ayla").apply(enc)
+
+
+def test_previous_turn_goes_back_to_a_groups_first_member() -> None:
+    from gmtracker.encounter.turns import PreviousTurn, acting_group
+
+    enc = _grouped_fight()
+    for _ in range(3):
+        NextTurn().apply(enc)
+    assert enc.turn.current == "ayla" and enc.turn.round == 2
+    PreviousTurn().apply(enc)
+    assert enc.turn.current == "goblin" and acting_group(enc, "goblin") == ["goblin", "ogre"]
+    PreviousTurn().apply(enc)
+    assert enc.turn.current == "lin"
+
+
+def test_a_member_defeated_during_its_groups_turn_still_has_its_turn_end() -> None:
+    from gmtracker.encounter import StateEntry
+    from gmtracker.rules.wound_codes import DamageState
+
+    enc = _grouped_fight()
+    AddCondition("ogre", "Slow", rounds=3).apply(enc)  # counted at the ogre's turn end
+    NextTurn().apply(enc)
+    NextTurn().apply(enc)
+    assert enc.turn.current == "goblin"
+    enc.combatant("ogre").states = [StateEntry(DamageState.DEAD)]
+    NextTurn().apply(enc)
+    [slow] = enc.combatant("ogre").conditions
+    assert slow.remaining == 2

@@ -67,3 +67,14 @@ def test_a_bundled_file_needs_every_translation(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(LibraryFileError, match="translations"):
         bundled_presets("ja", path)
+
+
+def test_the_gms_presets_never_land_in_the_template_library(tmp_path: Path) -> None:
+    """Review finding: the library reads every *.json of its folder as a template file."""
+    from gmtracker.storage.library import Library
+    from gmtracker.storage.paths import UserPaths
+
+    paths = UserPaths.under(tmp_path)
+    PresetStore(paths.presets_dir).save(Condition(id="x", name="Blinded"))
+    assert paths.presets_dir != paths.library_dir and not paths.library_dir.exists()
+    assert Library.of(paths).listing().errors == ()

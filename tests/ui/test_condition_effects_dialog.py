@@ -181,6 +181,8 @@ def test_editing_only_the_effects_saves_one_edit(qtbot: Any, demo: Encounter) ->
     _add_effect(qtbot, dialog.effects_editor, EffectKind.ADVANTAGE, 1, "all its checks")
     press(qtbot, dialog.save_button)
     assert dialog.condition_list.topLevelItem(0).text(5) == "advantage 1: all its checks"
+    assert not dialog.effects_editor.remove_button.isEnabled()  # no row chosen: nothing to remove
+    qtbot.mouseClick(_cell(dialog.effects_editor, 0, 1), Qt.MouseButton.LeftButton)  # into the row's value
     press(qtbot, dialog.effects_editor.remove_button)
     press(qtbot, dialog.save_button)
     press_ok(dialog)
@@ -300,3 +302,26 @@ def test_save_as_preset_then_it_is_offered_next_time(qtbot: Any, demo: Encounter
     boxes.answer(QMessageBox.StandardButton.Yes)
     press(qtbot, again.save_preset_button)
     assert [p.condition.note for p in store.presets()] == ["vines"]  # replaced, after the question
+
+
+def test_review_checking_another_combatant_keeps_the_new_condition_typed(qtbot: Any, demo: Encounter) -> None:
+    """Type the condition, then check whom it goes on: the editor is not wiped."""
+    dialog = open_dialog(qtbot, ConditionsDialog(demo, target="grukk"))
+    qtbot.keyClicks(dialog.name_edit, "Frightened")
+    _add_effect(qtbot, dialog.effects_editor, EffectKind.MODIFIER, -2, "all its checks")
+    dialog.target_picker.set_picked(["grukk", "goblin-shaman"])
+    assert dialog.name_edit.text() == "Frightened" and len(dialog.effects_editor.effects()) == 1
+    press(qtbot, dialog.add_button)
+    press_ok(dialog)
+    assert len(dialog.commands()) == 2
+
+
+def test_review_a_conditions_name_in_the_check_dialog_is_plain_text(qtbot: Any, demo: Encounter) -> None:
+    from PySide6.QtCore import Qt as QtCore_Qt
+
+    from gmtracker.ui.dialogs.check_dialog import CheckDialog
+
+    AddCondition("grukk", "<b>Curse</b>", effects=[Effect(EffectKind.DISADVANTAGE, 1)]).apply(demo)
+    dialog = open_dialog(qtbot, CheckDialog(demo, RandomDice(random.Random(1)), actor="grukk"))
+    label = dialog.setup.state_label
+    assert "<b>Curse</b>" in label.text() and label.textFormat() == QtCore_Qt.TextFormat.PlainText

@@ -278,3 +278,29 @@ def test_undo_takes_the_undone_turns_news_out_of_the_banner(qtbot: Any, window: 
     window.actions_by_name["actionNextTurn"].trigger()
     window.undo()
     assert window.banner.event_text() == ""
+
+
+def test_issue_29_a_group_rolls_once_in_the_start_dialog(qtbot: Any, window: MainWindow) -> None:
+    """The two goblins grouped: one row (the first's) for both, through the real exec(); both start
+    at its value, side by side."""
+    from gmtracker.encounter.initiative_groups import GroupInitiative
+
+    prepared(window)
+    assert window.run(GroupInitiative(["g1", "g2"]))
+    seen: dict[str, Any] = {}
+
+    def start(dialog: InitiativeDialog) -> None:
+        seen["rows"] = sorted(e.objectName() for e in dialog.findChildren(QLineEdit)
+                              if e.objectName().startswith("initiative_"))
+        for cid, value in (("ayla", "15"), ("bram", "9")):
+            edit(dialog, cid).setText(value)
+            edit(dialog, cid).textEdited.emit(value)
+        dialog.ok_button.click()
+
+    waiting = when_modal(InitiativeDialog, start)
+    window.actions_by_name["actionStartCombat"].trigger()
+    waiting.check()
+    assert seen["rows"] == ["initiative_ayla", "initiative_bram", "initiative_g1", "initiative_ogre"]
+    enc = window.encounter
+    assert enc.turn.started and enc.combatant("g1").initiative == enc.combatant("g2").initiative
+    assert enc.ids().index("g2") == enc.ids().index("g1") + 1

@@ -80,3 +80,25 @@ def test_group_initiative_from_the_table_selection_marks_the_whole_group_acting(
     assert enc.turn.current not in goblins
     window.document.undo_stack.undo()
     assert enc.turn.current == "goblin-cutthroat"
+
+
+def test_review_grouping_during_the_leaders_turn_marks_the_members_and_undo_unmarks_them(
+        qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
+    from gmtracker.encounter.initiative_groups import GroupInitiative
+    from gmtracker.ui.models.combatant_model import Column
+
+    enc = window.encounter
+    current = enc.turn.current
+    assert current is not None
+    ids = enc.ids()
+    other = next(cid for cid in ids[ids.index(current) + 1:] if enc.combatant(cid).in_combat)  # after it: it leads
+    turn_column = list(Column).index(Column.TURN)
+
+    def mark(cid: str) -> str:
+        return window.combatant_model.index(enc.row_of(cid), turn_column).data()
+
+    assert mark(other) == ""
+    window.run(GroupInitiative([current, other]))
+    assert mark(current) == "▶" and mark(other) == "▶"
+    window.document.undo_stack.undo()
+    assert mark(other) == ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit
 from PySide6.QtWidgets import QSpinBox, QVBoxLayout, QWidget
 
@@ -134,6 +134,7 @@ class CheckSetup(QWidget):
         layout.addWidget(self.passive_check)
         self.state_label = QLabel(box)
         self.state_label.setObjectName("stateLabel")
+        self.state_label.setTextFormat(Qt.TextFormat.PlainText)  # a condition's name as typed (D3)
         self.state_label.setWordWrap(True)
         self.state_label.hide()
         layout.addWidget(self.state_label)

@@ -294,8 +294,14 @@ class ConditionsDialog(QDialog):
     # -- showing -------------------------------------------------------------------------
 
     def _target_changed(self) -> None:
+        """Another combatant checked or unchecked: the list follows; a new condition typed in the
+        editor stays (type it, then check whom it goes on), an edited one is left."""
+        editing = self.selected() is not None
         self._fill_list()
-        self.new_condition()
+        if editing or not hasattr(self, "save_check"):
+            self.new_condition()
+        else:
+            self._update_editor()
 
     def _refresh_picker(self) -> None:
         """The lines' badges as the changes made so far leave them; the same ones picked."""
@@ -639,8 +645,8 @@ class ConditionsDialog(QDialog):
 
 def dialog_for(scope: ActionScope) -> ConditionsDialog:
     """The conditions dialog of the Conditions action, on the selected (else the acting) combatant,
-    with the GM's presets in the library folder."""
+    with the GM's presets in their own folder (never the library's: its every file is a template file)."""
     context = getattr(scope.parent, "context", None)
-    store = PresetStore(context.paths.library_dir) if context is not None else None
+    store = PresetStore(context.paths.presets_dir) if context is not None else None
     return ConditionsDialog(scope.encounter, scope.parent, selected=scope.selected,
                             memory=TargetMemory.of(scope.parent), presets=store)

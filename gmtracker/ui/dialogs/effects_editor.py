@@ -10,9 +10,10 @@ checks; a 1D100 modifier on the 1D100 checks).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -88,7 +89,28 @@ class EffectsEditor(QWidget):
         self.add_button.clicked.connect(lambda: self.add_row(Effect(EffectKind.MODIFIER, -2)))
         self.remove_button.clicked.connect(self.remove_row)
         self.table.itemSelectionChanged.connect(self._update_buttons)
+        # A row's widgets cover its cells: a click or Tab into one selects its row (for Remove).
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         self._update_buttons()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """A press or a key in a row's widget chooses its row (its cells are covered by them)."""
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.FocusIn) \
+                and isinstance(watched, QWidget):
+            self._focus_changed(None, watched)
+        return super().eventFilter(watched, event)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is None or not self.isVisible():
+            return
+        for row in range(self.table.rowCount()):
+            for column in range(4):
+                widget = self.table.cellWidget(row, column)
+                if widget is not None and (widget is new or widget.isAncestorOf(new)):
+                    self.table.selectRow(row)
+                    return
 
     # -- words -------------------------------------------------------------------------------
     def _kind_text(self, kind: EffectKind) -> str:
@@ -175,6 +197,8 @@ class EffectsEditor(QWidget):
         kind.currentIndexChanged.connect(lambda _index, combo=kind: self._kind_changed(combo))
         for signal in (value.valueChanged, type_combo.currentIndexChanged, scope.currentIndexChanged):
             signal.connect(lambda *_: self.changed.emit())
+        for widget in (kind, value, type_combo, scope):  # a row changed is the row chosen (for Remove)
+            widget.installEventFilter(self)
         self.table.selectRow(row)
         self._update_buttons()
         self.changed.emit()
@@ -217,15 +241,16 @@ class EffectsEditor(QWidget):
         self.changed.emit()
 
     def remove_row(self) -> None:
-        rows = sorted({index.row() for index in self.table.selectedIndexes()}, reverse=True)
-        for row in rows or ([self.table.rowCount() - 1] if self.table.rowCount() else []):
+        """Remove the selected effect (none selected: nothing)."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()}, reverse=True)
+        for row in rows:
             self.table.removeRow(row)
         self._update_buttons()
         self.changed.emit()
 
     def _update_buttons(self) -> None:
         self.add_button.setEnabled(self.table.rowCount() < MOST_EFFECTS)
-        self.remove_button.setEnabled(self.table.rowCount() > 0)
+        self.remove_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
 
     # -- reading and showing ---------------------------------------------------------------------
     def set_effects(self, effects: list[Effect]) -> None:

@@ -37,6 +37,7 @@ from gmtracker.encounter import Combatant, Command, Encounter, Side, ranges
 from gmtracker.encounter.roster import SetInitiative
 from gmtracker.encounter.turns import (
     StartCombat,
+    group_leaders,
     initiative_die,
     initiative_modifier,
     initiative_places,
@@ -78,7 +79,9 @@ class InitiativeDialog(QDialog):
         self.setWindowTitle(self.tr("Initiative") if self.starting else self.tr("Roll initiative"))
         formula = encounter.settings.initiative_formula
         self._die = initiative_die(formula)
-        people = [c for c in encounter.combatants if c.in_combat and (self.starting or c.initiative is None)]
+        leaders = group_leaders(encounter.combatants)  # a group rolls once: its leader's row (issue 29)
+        people = [c for c in encounter.combatants if c.in_combat and (self.starting or c.initiative is None)
+                  and (not self.starting or leaders.get(c.id) == c.id)]
         typed_here = {c.id for c in people if _typed_here(c, at_table)}
         people.sort(key=lambda c: c.id not in typed_here)  # the table's values first (stable: table order)
         stale = stale_initiatives(encounter)  # left from a fight that ended: asked again

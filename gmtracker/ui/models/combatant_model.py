@@ -614,11 +614,13 @@ class CombatantModel(QAbstractTableModel):
             if self.encounter.has(cid):
                 row = self.encounter.row_of(cid)
                 self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-        if changes.turn:
-            acting = set(self._acting)
+        if changes.turn or (changes.fields and self._acting_ids() != self._acting):
+            # whose turn it is, and its initiative group acting with it (issue 29; a group made
+            # or undone mid-turn changes the marked rows too)
+            acting = set(self._acting) | ({self._current} if self._current else set())
             self._current = self.encounter.turn.current
             self._acting = self._acting_ids()
-            for turn_id in acting | set(self._acting):  # a group's rows too (issue 29)
+            for turn_id in acting | set(self._acting):
                 if self.encounter.has(turn_id):
                     row = self.encounter.row_of(turn_id)
                     self.dataChanged.emit(self.index(row, 0), self.index(row, last))
