@@ -7292,7 +7292,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="154"/>
         <source>Save ends (D3) — %1: %2</source>
-        <translation>判定で解除（D3）—— %1：%2</translation>
+        <translation>判定で解除（D3）— %1：%2</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/prompts_dialog.py" line="157"/>
