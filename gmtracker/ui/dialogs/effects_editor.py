@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -89,26 +88,22 @@ class EffectsEditor(QWidget):
         self.add_button.clicked.connect(lambda: self.add_row(Effect(EffectKind.MODIFIER, -2)))
         self.remove_button.clicked.connect(self.remove_row)
         self.table.itemSelectionChanged.connect(self._update_buttons)
-        # A row's widgets cover its cells: a click or Tab into one selects its row (for Remove).
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_changed)
         self._update_buttons()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """A press or a key in a row's widget chooses its row (its cells are covered by them)."""
+        """A press, a key or the focus in a row's widget chooses its row (its widgets cover its
+        cells, so a click never reaches the table): Remove effect then removes that row. (An event
+        filter on the row's own widgets: never a connection to the application's focusChanged,
+        which outlives the dialog.)"""
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.FocusIn) \
                 and isinstance(watched, QWidget):
-            self._focus_changed(None, watched)
+            self._choose_row_of(watched)
         return super().eventFilter(watched, event)
 
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if new is None or not self.isVisible():
-            return
+    def _choose_row_of(self, widget: QWidget) -> None:
         for row in range(self.table.rowCount()):
             for column in range(4):
-                widget = self.table.cellWidget(row, column)
-                if widget is not None and (widget is new or widget.isAncestorOf(new)):
+                if self.table.cellWidget(row, column) is widget:
                     self.table.selectRow(row)
                     return
 
