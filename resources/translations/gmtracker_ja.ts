@@ -4346,173 +4346,173 @@
 <context>
     <name>EffectsEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
         <source>Effects of the condition</source>
         <translation>コンディションの効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="158"/>
         <source>Effect</source>
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="162"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="164"/>
         <source>Type</source>
         <translation>種別</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="168"/>
         <source>Applies to</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="80"/>
         <source>Add e&amp;ffect</source>
         <translation>効果を追加(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="81"/>
         <source>Add an effect: a modifier, advantage, disadvantage or penalty dice</source>
         <translation>効果を追加：修正値、有利、不利、ペナルティダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="82"/>
         <source>Remo&amp;ve effect</source>
         <translation>効果を削除(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="82"/>
-        <source>Remove the selected effect</source>
-        <translation>選択した効果を削除</translation>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="83"/>
+        <source>Remove the effect of the row you are in</source>
+        <translation>いま入力中の行の効果を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="97"/>
         <source>modifier (A6)</source>
         <translation>修正値（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="98"/>
         <source>advantage (A7)</source>
         <translation>有利（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="99"/>
         <source>disadvantage (A7)</source>
         <translation>不利（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="100"/>
         <source>penalty dice (A3)</source>
         <translation>ペナルティダイス（A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="101"/>
         <source>1D100 modifier (C5)</source>
         <translation>1D100修正値（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="106"/>
         <source>A6: a typed modifier. Of one type only the highest bonus and the lowest penalty apply (status, environment); potency: the one highest; situational: one; free: all add up. D3: status by default.</source>
         <translation>A6：種別のある修正値。同じ種別では最も高いボーナスと最も低いペナルティだけが適用されます（状態、環境）。効力：最も高いもの1つ。状況：1つだけ。自由：すべて加算。D3：既定は状態。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="109"/>
         <source>A7: each advantage cancels a disadvantage; each one left rolls a d6 as a situational bonus.</source>
         <translation>A7：有利1つが不利1つを打ち消します。残った有利ごとにd6を振り、状況ボーナスとします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="111"/>
         <source>A7: each disadvantage cancels an advantage; each one left rolls a d6 as a situational penalty.</source>
         <translation>A7：不利1つが有利1つを打ち消します。残った不利ごとにd6を振り、状況ペナルティとします。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="113"/>
         <source>A3: one more d20 per penalty die, the lowest kept; at most 2 in all.</source>
         <translation>A3：ペナルティダイス1個ごとにd20を1個追加し、最も低い目を採用。合計2個まで。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="114"/>
         <source>C3, C5: added to the bearer&apos;s performance in its 1D100 checks.</source>
         <translation>C3、C5：持ち主の1D100判定の遂行値に加算されます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="119"/>
         <source>its 1D100 checks</source>
         <translation>1D100判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="121"/>
         <source>all its checks</source>
         <translation>すべての判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="122"/>
         <source>its hit checks</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="125"/>
         <source>checks of %1</source>
         <extracomment>A condition&apos;s scope: the bearer&apos;s checks of one attribute (&quot;checks of strength&quot;).</extracomment>
         <translation>%1判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="128"/>
         <source>its damage checks</source>
         <translation>ダメージ判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="131"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="131"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="142"/>
         <source>%1 %2: %3</source>
         <extracomment>An effect in the list of conditions: its type and value, then what it applies to (&quot;status −2: its hit checks&quot;).</extracomment>
         <translation>%1 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="144"/>
         <source>1D100 %1</source>
         <translation>1D100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="145"/>
         <source>advantage %1: %2</source>
         <translation>有利 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="146"/>
         <source>disadvantage %1: %2</source>
         <translation>不利 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="147"/>
         <source>penalty dice %1: %2</source>
         <translation>ペナルティダイス %1：%2</translation>
     </message>
@@ -8110,6 +8110,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>コンディションの効果は{most}個までです（{count}個ではありません）</translation>
     </message>
@@ -8206,62 +8207,62 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="221"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="225"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="246"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="249"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>ログはこの「{kind}」記録を読み取れません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="272"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
         <source>a log entry without a record needs its words</source>
         <translation>記録のないログ項目には本文が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="297"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>

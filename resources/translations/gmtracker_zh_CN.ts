@@ -4346,173 +4346,173 @@
 <context>
     <name>EffectsEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="64"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
         <source>Effects of the condition</source>
         <translation>状况的效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="158"/>
         <source>Effect</source>
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="162"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="65"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="163"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="164"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="66"/>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="167"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="168"/>
         <source>Applies to</source>
         <translation>适用于</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="80"/>
         <source>Add e&amp;ffect</source>
         <translation>添加效果(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="81"/>
         <source>Add an effect: a modifier, advantage, disadvantage or penalty dice</source>
         <translation>添加一个效果：调整值、优势、劣势或惩罚骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="82"/>
         <source>Remo&amp;ve effect</source>
         <translation>移除效果(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="82"/>
-        <source>Remove the selected effect</source>
-        <translation>移除选中的效果</translation>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="83"/>
+        <source>Remove the effect of the row you are in</source>
+        <translation>移除你所在那一行的效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="97"/>
         <source>modifier (A6)</source>
         <translation>调整值（A6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="98"/>
         <source>advantage (A7)</source>
         <translation>优势（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="98"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="99"/>
         <source>disadvantage (A7)</source>
         <translation>劣势（A7）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="99"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="100"/>
         <source>penalty dice (A3)</source>
         <translation>惩罚骰（A3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="100"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="101"/>
         <source>1D100 modifier (C5)</source>
         <translation>1D100 调整值（C5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="105"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="106"/>
         <source>A6: a typed modifier. Of one type only the highest bonus and the lowest penalty apply (status, environment); potency: the one highest; situational: one; free: all add up. D3: status by default.</source>
         <translation>A6：带类型的调整值。同一类型中只有最高的加值和最低的减值生效（状态、环境）；效力：只取最高的一个；形势：只取一个；自由：全部相加。D3：默认为状态。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="108"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="109"/>
         <source>A7: each advantage cancels a disadvantage; each one left rolls a d6 as a situational bonus.</source>
         <translation>A7：每个优势抵消一个劣势；剩下的每个优势掷一个 d6，作为形势加值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="111"/>
         <source>A7: each disadvantage cancels an advantage; each one left rolls a d6 as a situational penalty.</source>
         <translation>A7：每个劣势抵消一个优势；剩下的每个劣势掷一个 d6，作为形势减值。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="112"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="113"/>
         <source>A3: one more d20 per penalty die, the lowest kept; at most 2 in all.</source>
         <translation>A3：每个惩罚骰多掷一个 d20，取最低；总共最多 2 个。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="114"/>
         <source>C3, C5: added to the bearer&apos;s performance in its 1D100 checks.</source>
         <translation>C3、C5：加到承受者 1D100 检定的遂行值上。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="119"/>
         <source>its 1D100 checks</source>
         <translation>其 1D100 检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="121"/>
         <source>all its checks</source>
         <translation>其所有检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="121"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="122"/>
         <source>its hit checks</source>
         <translation>其命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="124"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="125"/>
         <source>checks of %1</source>
         <extracomment>A condition&apos;s scope: the bearer&apos;s checks of one attribute (&quot;checks of strength&quot;).</extracomment>
         <translation>%1检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="127"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="128"/>
         <source>its damage checks</source>
         <translation>其伤害检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="129"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="131"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="131"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="141"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="142"/>
         <source>%1 %2: %3</source>
         <extracomment>An effect in the list of conditions: its type and value, then what it applies to (&quot;status −2: its hit checks&quot;).</extracomment>
         <translation>%1 %2：%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="144"/>
         <source>1D100 %1</source>
         <translation>1D100 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="145"/>
         <source>advantage %1: %2</source>
         <translation>优势 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="146"/>
         <source>disadvantage %1: %2</source>
         <translation>劣势 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/effects_editor.py" line="147"/>
         <source>penalty dice %1: %2</source>
         <translation>惩罚骰 %1：%2</translation>
     </message>
@@ -8110,6 +8110,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>一个状况最多有 {most} 个效果，而不是 {count} 个</translation>
     </message>
@@ -8206,62 +8207,62 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="221"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="225"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="243"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="246"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="249"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="272"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
         <source>a log entry without a record needs its words</source>
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="297"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>

@@ -181,9 +181,10 @@ def test_editing_only_the_effects_saves_one_edit(qtbot: Any, demo: Encounter) ->
     _add_effect(qtbot, dialog.effects_editor, EffectKind.ADVANTAGE, 1, "all its checks")
     press(qtbot, dialog.save_button)
     assert dialog.condition_list.topLevelItem(0).text(5) == "advantage 1: all its checks"
-    assert not dialog.effects_editor.remove_button.isEnabled()  # no row chosen: nothing to remove
-    qtbot.mouseClick(_cell(dialog.effects_editor, 0, 1), Qt.MouseButton.LeftButton)  # into the row's value
-    press(qtbot, dialog.effects_editor.remove_button)
+    dialog.activateWindow()
+    _cell(dialog.effects_editor, 0, 1).setFocus()  # in the row's value (a click there gives it the focus)
+    qtbot.waitUntil(lambda: dialog.effects_editor._focused_row() == 0)
+    press(qtbot, dialog.effects_editor.remove_button)  # the button takes no focus: the row's is removed
     press(qtbot, dialog.save_button)
     press_ok(dialog)
     assert len(dialog.commands()) == 2
@@ -325,3 +326,15 @@ def test_review_a_conditions_name_in_the_check_dialog_is_plain_text(qtbot: Any, 
     dialog = open_dialog(qtbot, CheckDialog(demo, RandomDice(random.Random(1)), actor="grukk"))
     label = dialog.setup.state_label
     assert "<b>Curse</b>" in label.text() and label.textFormat() == QtCore_Qt.TextFormat.PlainText
+
+
+def test_remove_effect_removes_the_row_the_gm_is_in_not_the_last(qtbot: Any, demo: Encounter) -> None:
+    dialog = open_dialog(qtbot, ConditionsDialog(demo, target="grukk"))
+    editor = dialog.effects_editor
+    _add_effect(qtbot, editor, EffectKind.ADVANTAGE, 1, "all its checks")
+    _add_effect(qtbot, editor, EffectKind.MODIFIER, -3, "its hit checks")
+    dialog.activateWindow()
+    _cell(editor, 0, 1).setFocus()
+    qtbot.waitUntil(lambda: editor._focused_row() == 0)
+    press(qtbot, editor.remove_button)
+    assert editor.effects() == [Effect(EffectKind.MODIFIER, -3, applies_to=AppliesTo.HIT)]

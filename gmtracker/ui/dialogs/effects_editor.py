@@ -10,9 +10,10 @@ checks; a 1D100 modifier on the 1D100 checks).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -79,7 +80,8 @@ class EffectsEditor(QWidget):
         self.add_button = named(QPushButton(self.tr("Add e&ffect"), self), "addEffectButton",
                                 self.tr("Add an effect: a modifier, advantage, disadvantage or penalty dice"))
         self.remove_button = named(QPushButton(self.tr("Remo&ve effect"), self), "removeEffectButton",
-                                   self.tr("Remove the selected effect"))
+                                   self.tr("Remove the effect of the row you are in"))
+        self.remove_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the row's widget keeps the focus
         for button in (self.add_button, self.remove_button):
             button.setAutoDefault(False)
             buttons.addWidget(button)
@@ -90,24 +92,6 @@ class EffectsEditor(QWidget):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self._update_buttons()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """A press, a key or the focus in a row's widget chooses its row (its widgets cover its
-        cells, so a click never reaches the table): Remove effect then removes that row. (An event
-        filter on the row's own widgets: never a connection to the application's focusChanged,
-        which outlives the dialog.)"""
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.FocusIn) \
-                and isinstance(watched, QWidget):
-            self._choose_row_of(watched)
-        return super().eventFilter(watched, event)
-
-    def _choose_row_of(self, widget: QWidget) -> None:
-        for row in range(self.table.rowCount()):
-            for column in range(4):
-                if self.table.cellWidget(row, column) is widget:
-                    self.table.selectRow(row)
-                    return
-
-    # -- words -------------------------------------------------------------------------------
     def _kind_text(self, kind: EffectKind) -> str:
         return {
             EffectKind.MODIFIER: self.tr("modifier (A6)"),
@@ -192,8 +176,6 @@ class EffectsEditor(QWidget):
         kind.currentIndexChanged.connect(lambda _index, combo=kind: self._kind_changed(combo))
         for signal in (value.valueChanged, type_combo.currentIndexChanged, scope.currentIndexChanged):
             signal.connect(lambda *_: self.changed.emit())
-        for widget in (kind, value, type_combo, scope):  # a row changed is the row chosen (for Remove)
-            widget.installEventFilter(self)
         self.table.selectRow(row)
         self._update_buttons()
         self.changed.emit()
@@ -236,16 +218,30 @@ class EffectsEditor(QWidget):
         self.changed.emit()
 
     def remove_row(self) -> None:
-        """Remove the selected effect (none selected: nothing)."""
-        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()}, reverse=True)
-        for row in rows:
-            self.table.removeRow(row)
+        """Remove the effect whose row the GM is in (the button takes no focus, so the row's widget
+        keeps it), else the selected one; with neither, nothing."""
+        row = self._focused_row()
+        rows = [row] if row is not None else sorted(
+            {index.row() for index in self.table.selectionModel().selectedRows()}, reverse=True)
+        for each in rows:
+            self.table.removeRow(each)
         self._update_buttons()
         self.changed.emit()
 
     def _update_buttons(self) -> None:
         self.add_button.setEnabled(self.table.rowCount() < MOST_EFFECTS)
-        self.remove_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
+        self.remove_button.setEnabled(self.table.rowCount() > 0)
+
+    def _focused_row(self) -> int | None:
+        focused = QApplication.focusWidget()
+        if focused is None:
+            return None
+        for row in range(self.table.rowCount()):
+            for column in range(4):
+                widget = self.table.cellWidget(row, column)
+                if widget is not None and (widget is focused or widget.isAncestorOf(focused)):
+                    return row
+        return None
 
     # -- reading and showing ---------------------------------------------------------------------
     def set_effects(self, effects: list[Effect]) -> None:
