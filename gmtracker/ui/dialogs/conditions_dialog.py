@@ -368,22 +368,27 @@ class ConditionsDialog(QDialog):
     def _selection_changed(self) -> None:
         condition = self.selected()
         if condition is not None:
-            self.name_edit.setText(condition.name)
-            self.note_edit.setText(condition.note)
-            self.until_removed.setChecked(condition.rounds is None)
+            self._show(condition)
             if condition.rounds is not None:
-                self.rounds_spin.setValue(condition.rounds)
                 self.remaining_spin.setMaximum(condition.rounds)
                 self.remaining_spin.setValue(condition.rounds if condition.remaining is None else condition.remaining)
-            self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
             self.anchor_combo.setCurrentIndex(self._anchor_index(condition.anchor, self.target()))
-            self.effects_editor.set_effects(condition.effects)
-            self.hidden_check.setChecked(condition.hidden)
-            self.save_check.setChecked(condition.save is not None)
-            if condition.save is not None:
-                self.save_attribute.setCurrentIndex(self.save_attribute.findData(condition.save.attribute.value))
-                self.save_dc.setValue(condition.save.dc)
         self._update_editor()
+
+    def _show(self, condition: Condition) -> None:
+        """The editor's fields from ``condition`` (a listed one, or a preset's)."""
+        self.name_edit.setText(condition.name)
+        self.note_edit.setText(condition.note)
+        self.until_removed.setChecked(condition.rounds is None)
+        if condition.rounds is not None:
+            self.rounds_spin.setValue(condition.rounds)
+        self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
+        self.effects_editor.set_effects(condition.effects)
+        self.hidden_check.setChecked(condition.hidden)
+        self.save_check.setChecked(condition.save is not None)
+        if condition.save is not None:
+            self.save_attribute.setCurrentIndex(self.save_attribute.findData(condition.save.attribute.value))
+            self.save_dc.setValue(condition.save.dc)
 
     def _rounds_changed(self, rounds: int) -> None:
         self.remaining_spin.setMaximum(rounds)
@@ -443,18 +448,7 @@ class ConditionsDialog(QDialog):
         if condition is None:
             return
         self.new_condition()
-        self.name_edit.setText(condition.name)
-        self.note_edit.setText(condition.note)
-        self.until_removed.setChecked(condition.rounds is None)
-        if condition.rounds is not None:
-            self.rounds_spin.setValue(condition.rounds)
-        self.expiry_combo.setCurrentIndex(self.expiry_combo.findData(condition.expiry.value))
-        self.effects_editor.set_effects(condition.effects)
-        self.hidden_check.setChecked(condition.hidden)
-        self.save_check.setChecked(condition.save is not None)
-        if condition.save is not None:
-            self.save_attribute.setCurrentIndex(self.save_attribute.findData(condition.save.attribute.value))
-            self.save_dc.setValue(condition.save.dc)
+        self._show(condition)
         self._update_editor()
         self.name_edit.setFocus()
 
