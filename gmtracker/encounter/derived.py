@@ -103,21 +103,33 @@ def is_defeated(c: Combatant) -> bool:
     return track.dead or (DamageState.UNCONSCIOUS in track.states and not track.dying)
 
 
-def acting_run(ids: Sequence[str], combatant: Callable[[str], Combatant], combatant_id: str) -> list[str]:
-    """Group initiative (issue 29): ``combatant_id`` and the members of its group that stand right
-    after it in the order ``ids`` (in combat, out-of-combat ones passed over): they act together."""
+def group_run(ids: Sequence[str], combatant: Callable[[str], Combatant], combatant_id: str) -> list[str]:
+    """Group initiative (issue 29): the members of ``combatant_id``'s group that stand together
+    around it in the order ``ids`` (in combat, out-of-combat ones passed over), first to last;
+    itself alone without a group."""
     group = combatant(combatant_id).initiative_group
-    run = [combatant_id]
     if group is None:
-        return run
-    for cid in ids[ids.index(combatant_id) + 1:]:
-        c = combatant(cid)
-        if not c.in_combat:
-            continue
-        if c.initiative_group != group:
-            break
-        run.append(cid)
-    return run
+        return [combatant_id]
+    at = ids.index(combatant_id)
+
+    def side(order: Sequence[str]) -> list[str]:
+        found = []
+        for cid in order:
+            c = combatant(cid)
+            if not c.in_combat:
+                continue
+            if c.initiative_group != group:
+                break
+            found.append(cid)
+        return found
+
+    return [*reversed(side(ids[at - 1::-1] if at else [])), combatant_id, *side(ids[at + 1:])]
+
+
+def acting_run(ids: Sequence[str], combatant: Callable[[str], Combatant], combatant_id: str) -> list[str]:
+    """``combatant_id`` and the members of its group right after it: they act together (issue 29)."""
+    run = group_run(ids, combatant, combatant_id)
+    return run[run.index(combatant_id):]
 
 
 def defeated_ids(combatants: Iterable[Combatant]) -> list[str]:

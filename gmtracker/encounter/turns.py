@@ -106,8 +106,7 @@ def needs_initiative(encounter: Encounter) -> list[str]:
     group's members take their leader's (issue 29): only the leader is asked for."""
     leaders = group_leaders(encounter.combatants)
     return [c.id for c in encounter.combatants
-            if c.in_combat and leaders.get(c.id) == c.id and encounter.combatant(c.id).initiative is None
-            and not _group_has_initiative(encounter, c)]
+            if c.in_combat and leaders.get(c.id) == c.id and c.initiative is None and not _group_has_initiative(encounter, c)]
 
 
 def _group_has_initiative(encounter: Encounter, leader: Combatant) -> bool:
@@ -163,19 +162,13 @@ def _initiatives(encounter: Encounter, naturals: Mapping[str, int],
             values[c.id] = rolled_initiative(c, naturals[c.id], formula)
         elif c.initiative is not None:
             values[c.id] = c.initiative
-    leaders = group_leaders(encounter.combatants)
-    for c in encounter.combatants:  # issue 29: a group rolls once; its members take the group's value
-        leader = leaders.get(c.id)
-        if leader is None or leader == c.id:
-            continue
-        if leader in values:
-            values[c.id] = values[leader]
-        elif c.id in values:
-            values[leader] = values[c.id]
-    for c in encounter.combatants:
-        leader = leaders.get(c.id)
-        if leader is not None and leader != c.id and leader in values:
-            values[c.id] = values[leader]
+    groups: dict[str, list[str]] = {}
+    for cid, leader in group_leaders(encounter.combatants).items():
+        groups.setdefault(leader, []).append(cid)
+    for leader, members in groups.items():  # issue 29: a group rolls once; all take its value
+        value = values.get(leader, next((values[m] for m in members if m in values), None))
+        if value is not None and len(members) > 1:
+            values.update(dict.fromkeys(members, value))
     return values
 
 
@@ -455,7 +448,7 @@ class StartCombat(DiceCommand):
                                         modifier=initiative_modifier(encounter.combatant(cid), formula),
                                         initiative=initiatives[cid])
                        for cid, natural in self.naturals.items()
-                       if cid in initiatives and cid not in self.typed and group_leaders(encounter.combatants).get(cid) == cid)
+                       if cid in initiatives and cid not in self.typed and leaders.get(cid) == cid)
         typed = tuple(sorted(cid for cid in self.typed if cid in initiatives)) if self.typed else None
         record = StartCombatRecord(keys=order.keys, entries=order.entries, ties=order.ties, roll_offs=order.roll_offs,
                                    rule_ids=order.rule_ids, rolled=rolled, typed=typed)
@@ -561,19 +554,7 @@ def pass_turn(builder: PatchBuilder, after: str | None, *, ending: str | None = 
 
 def _run_start(builder: PatchBuilder, combatant_id: str) -> str:
     """The first member of the acting group ``combatant_id`` stands in (itself without a group)."""
-    ids = builder.ids()
-    group = builder.current(combatant_id).initiative_group
-    first = combatant_id
-    if group is None:
-        return first
-    for cid in reversed(ids[:ids.index(combatant_id)]):
-        c = builder.current(cid)
-        if not c.in_combat:
-            continue
-        if c.initiative_group != group:
-            break
-        first = cid
-    return first
+    return derived.group_run(builder.ids(), builder.current, combatant_id)[0]
 
 
 def _begin_group(builder: PatchBuilder, leader: str) -> None:

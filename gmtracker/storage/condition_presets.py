@@ -90,11 +90,8 @@ def read_presets(path: str | os.PathLike[str], *, bundled: bool = False) -> list
     data = without_bom(read_file(path, _MAX_BYTES, LibraryFileError, kind="the condition presets"))
     try:
         content = _DECODER.decode(data)
-    except msgspec.ValidationError as failure:
-        reason, where = describe_failure(data, failure, PresetsFile)
-        raise LibraryFileError(path, reason, where) from None
-    except (msgspec.DecodeError, RecursionError) as failure:
-        reason, where = describe_failure(data, failure)
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as failure:
+        reason, where = describe_failure(data, failure, PresetsFile)  # the type names an enum's values
         raise LibraryFileError(path, reason, where) from None
     if content.version != PRESETS_VERSION:
         raise LibraryFileError(path, f"version {content.version} is not a presets version this GM Tracker "

@@ -103,11 +103,8 @@ def read_starter(path: str | os.PathLike[str] | None = None) -> StarterFile:
     data = without_bom(read_file(path, _MAX_BYTES, LibraryFileError, kind=_KIND))
     try:
         content = _DECODER.decode(data)
-    except msgspec.ValidationError as failure:
-        reason, where = describe_failure(data, failure, StarterFile)
-        raise LibraryFileError(path, reason, where) from None
-    except (msgspec.DecodeError, RecursionError) as failure:
-        reason, where = describe_failure(data, failure)
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as failure:
+        reason, where = describe_failure(data, failure, StarterFile)  # the type names an enum's values
         raise LibraryFileError(path, reason, where) from None
     if content.version != STARTER_VERSION:
         raise LibraryFileError(path, f"version {content.version} is not a starter library version this "

@@ -240,3 +240,14 @@ def enter_dice(qtbot: Any, dialog: Any, naturals: Sequence[int]) -> None:
     press(qtbot, dialog.enter_dice_button)
     type_next(qtbot, dialog, naturals)
     assert dialog.dice_entry.first_empty() is None, f"more dice were asked for: {dice_asked(dialog)}"
+
+
+def ctrl_click_rows(qtbot: Any, window: Any, ids: list[str]) -> None:
+    """Select the table's rows of ``ids`` as a GM does: a click, then Ctrl+click on each other."""
+    for number, combatant_id in enumerate(ids):
+        source = window.combatant_model.index(window.encounter.row_of(combatant_id), 1)
+        index = window.proxy.mapFromSource(source)
+        rect = window.table.visualRect(index)
+        modifier = Qt.KeyboardModifier.ControlModifier if number else Qt.KeyboardModifier.NoModifier
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
+    assert window.selected_ids() == ids

@@ -207,3 +207,14 @@ def ok_in_message_box(modal: QWidget) -> bool:
         return False
     modal.button(QMessageBox.StandardButton.Ok).click()
     return True
+
+
+def run_action(window: Any, action: str, waiting: ModalScript) -> Any:
+    """Trigger the window's ``action``; the dialog its real exec() opened ran ``waiting``'s script;
+    return that dialog."""
+    window.actions_by_name[action].trigger()
+    assert waiting.timer is not None
+    waiting.timer.stop()
+    waiting.check()
+    assert len(waiting.opened) == 1, f"{action} opened no {waiting.dialog_class.__name__}"
+    return waiting.opened[0]

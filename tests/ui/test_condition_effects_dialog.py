@@ -26,23 +26,14 @@ from gmtracker.ui.dialogs.attack_dialog import AttackDialog
 from gmtracker.ui.dialogs.conditions_dialog import ConditionsDialog
 from gmtracker.ui.dialogs.effects_editor import EffectsEditor
 from gmtracker.ui.shell.main_window import MainWindow
-from tests.ui.conftest import open_dialog, press, press_ok
-from tests.ui.modal import MessageBoxes, ModalScript, when_modal
+from tests.ui.conftest import ctrl_click_rows, open_dialog, press, press_ok
+from tests.ui.modal import MessageBoxes, run_action, when_modal
 
 
 @pytest.fixture
 def window(window: MainWindow, boxes: MessageBoxes) -> MainWindow:
     window.document.dice = RandomDice(random.Random(5))
     return window
-
-
-def _run(window: MainWindow, action: str, waiting: ModalScript) -> None:
-    """Trigger the action; the dialog its real exec() opened ran the script."""
-    window.actions_by_name[action].trigger()
-    assert waiting.timer is not None
-    waiting.timer.stop()
-    waiting.check()
-    assert len(waiting.opened) == 1
 
 
 def _cell(editor: EffectsEditor, row: int, column: int) -> Any:
@@ -90,7 +81,7 @@ def test_two_conditions_with_status_penalties_through_the_real_dialogs_change_od
         assert rows == ["status −2: its hit checks", "status −3: all its checks"]
         press_ok(dialog)
 
-    _run(window, "actionConditions", when_modal(ConditionsDialog, add_two))
+    run_action(window, "actionConditions", when_modal(ConditionsDialog, add_two))
     sato = encounter.combatant("sato-ken")
     assert [(c.name, c.effects) for c in sato.conditions][-2:] == [
         ("Blinded", [Effect(EffectKind.MODIFIER, -2, ModifierType.STATUS, AppliesTo.HIT)]),
@@ -114,7 +105,7 @@ def test_two_conditions_with_status_penalties_through_the_real_dialogs_change_od
         press(qtbot, dialog.roll_button)
         press_ok(dialog)
 
-    _run(window, "actionAttack", when_modal(AttackDialog, attack))
+    run_action(window, "actionAttack", when_modal(AttackDialog, attack))
     entry = encounter.log[-1]
     assert entry.kind == "attack" and "D3" in entry.rule_ids
     record = entry.json_record
@@ -213,21 +204,10 @@ def test_a_conditions_effects_come_back_row_by_row_when_it_is_selected(qtbot: An
     assert selected is not None and dialog._edits(selected) == {}  # nothing to save: unchanged
 
 
-def _ctrl_click_rows(qtbot: Any, window: MainWindow, ids: list[str]) -> None:
-    """Select the table's rows of ``ids`` as a GM does: a click, then Ctrl+click on each other."""
-    for number, combatant_id in enumerate(ids):
-        source = window.combatant_model.index(window.encounter.row_of(combatant_id), 1)
-        index = window.proxy.mapFromSource(source)
-        rect = window.table.visualRect(index)
-        modifier = Qt.KeyboardModifier.ControlModifier if number else Qt.KeyboardModifier.NoModifier
-        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
-    assert window.selected_ids() == ids
-
-
 def test_issue_29_item_3_one_condition_on_four_goblins_through_the_real_dialog_is_one_undo_step(
         qtbot: Any, window: MainWindow) -> None:
     goblins = ["goblin-cutthroat", "goblin-archer", "goblin-archer-2", "goblin-shaman"]
-    _ctrl_click_rows(qtbot, window, goblins)
+    ctrl_click_rows(qtbot, window, goblins)
     steps = window.document.undo_stack.count()
     seen: dict[str, Any] = {}
 
@@ -240,7 +220,7 @@ def test_issue_29_item_3_one_condition_on_four_goblins_through_the_real_dialog_i
         seen["on_shown"] = not dialog.condition_list.isColumnHidden(6)
         press_ok(dialog)
 
-    _run(window, "actionConditions", when_modal(ConditionsDialog, frighten))
+    run_action(window, "actionConditions", when_modal(ConditionsDialog, frighten))
     assert seen["picked"] == goblins  # the table's selection, all of it
     assert seen["pending"] == "Add puts it on each of the 4 combatants checked."
     frightened = [(name, holder) for name, holder in seen["rows"] if name == "Frightened"]
@@ -259,7 +239,7 @@ def test_issue_29_one_preset_condition_on_four_goblins_the_keys_a_gm_presses(
     Alt+P and the preset's first letter (2: the combo finds it as typed), Alt+A to Add (1), Enter for
     OK (1): 9 inputs. One undo step; the preset's effects on each goblin."""
     goblins = ["goblin-cutthroat", "goblin-archer", "goblin-archer-2", "goblin-shaman"]
-    _ctrl_click_rows(qtbot, window, goblins)
+    ctrl_click_rows(qtbot, window, goblins)
     steps = window.document.undo_stack.count()
     seen: dict[str, Any] = {}
 
@@ -273,7 +253,7 @@ def test_issue_29_one_preset_condition_on_four_goblins_the_keys_a_gm_presses(
         qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
         qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
 
-    _run(window, "actionConditions", when_modal(ConditionsDialog, shaken))
+    run_action(window, "actionConditions", when_modal(ConditionsDialog, shaken))
     assert seen == {"preset": "Shaken (example)", "name": "Shaken (example)"}
     for goblin in goblins:
         [condition] = [c for c in window.encounter.combatant(goblin).conditions if c.name == "Shaken (example)"]

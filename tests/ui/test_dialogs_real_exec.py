@@ -25,7 +25,7 @@ from gmtracker.ui.dialogs.heal_dialog import HealDialog
 from gmtracker.ui.dialogs.library_dialog import LibraryDialog
 from gmtracker.ui.shell.main_window import MainWindow
 from tests.ui.conftest import press_ok
-from tests.ui.modal import MessageBoxes, ModalScript, when_modal
+from tests.ui.modal import MessageBoxes, run_action, when_modal
 
 
 @pytest.fixture
@@ -36,14 +36,7 @@ def window(window: MainWindow, boxes: MessageBoxes) -> MainWindow:
     return window
 
 
-def run(window: MainWindow, action: str, waiting: ModalScript) -> Any:
-    """Trigger the action; the dialog it opened ran its script; return that dialog."""
-    window.actions_by_name[action].trigger()
-    assert waiting.timer is not None
-    waiting.timer.stop()
-    waiting.check()
-    assert len(waiting.opened) == 1, f"{action} opened no {waiting.dialog_class.__name__}"
-    return waiting.opened[0]
+run = run_action  # the helper's name in this file's tests
 
 
 def deleted(dialog: Any) -> bool:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from gmtracker.encounter.model import Holding
 from gmtracker.ui.shell.main_window import MainWindow
+from tests.ui.conftest import ctrl_click_rows
 from tests.ui.modal import MessageBoxes
 
 
@@ -59,11 +60,10 @@ def test_ready_then_act_now_before_whoever_acts(qtbot: Any, window: MainWindow, 
 
 def test_group_initiative_from_the_table_selection_marks_the_whole_group_acting(
         qtbot: Any, window: MainWindow, boxes: MessageBoxes) -> None:
-    from tests.ui.test_condition_effects_dialog import _ctrl_click_rows
 
     enc = window.encounter
     goblins = ["goblin-cutthroat", "goblin-archer", "goblin-archer-2"]
-    _ctrl_click_rows(qtbot, window, goblins)
+    ctrl_click_rows(qtbot, window, goblins)
     steps = window.document.undo_stack.count()
     qtbot.keyClick(window.table, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.document.undo_stack.count() == steps + 1
