@@ -85,6 +85,7 @@ from . import derived
 from .action_support import CheckRecord, DegreeCode, check_record, label_naturals, rules_errors
 from .actions_damage import DamageSpec, DamageStage, DamageStageRecord, damage_odds, resolve_damage, sample_stage
 from .attack_odds import TargetOdds, defense_odds, hit_check_odds, versus_odds
+from .combatant_resources import find_resource, one_left, spend
 from .command import ActionError, Command, PatchBuilder
 from .dice_needs import DieNeed, advantage_needs, d20_roll_needs
 from .dice_protocol import DiceCommand
@@ -92,7 +93,7 @@ from .encounter import Encounter
 from .log_kind import LogKind, Record
 from .log_render.outcomes import OutcomeKind
 from .log_render.translating import fill
-from .model import AttackProfile, Combatant, Defense, Settings, TurnState
+from .model import AttackProfile, Combatant, Defense, Resource, Settings, TurnState
 from .patch import Patch
 from .refusal import QT_TRANSLATE_NOOP, Message, purpose_term
 from .turn_states import falls_after_standard_action
@@ -219,6 +220,8 @@ class AttackCommand(DiceCommand):
         if mode is ResolutionMode.VERSUS and (self.advantage or self.disadvantage or self.penalty_dice or self.shifts):
             raise ActionError(QT_TRANSLATE_NOOP(
                 "Refusal", "a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)"))
+        if profile.spends:  # issue 29 item 4: the attack spends one of a resource; none left, no attack
+            one_left(attacker, profile.spends)
         counts = self.attack_action and mode is not ResolutionMode.VERSUS
         own_turn = _own_turn(builder.turn, attacker.id)
         return _Context(attacker, profile, index, mode, settings, attacker.hit_penalties,
@@ -429,7 +432,7 @@ class AttackCommand(DiceCommand):
             builder.update(ctx.attacker.id, hit_penalties=after)
             penalty = HitPenaltyRecord(taken=ctx.penalties_taken, taken_after=after,
                                        penalty_dice=derived.next_attack_penalty_dice(ctx.attacker))
-        profile = AttackProfileRecord(**msgspec.structs.asdict(ctx.profile))
+        profile = AttackProfileRecord(**{**msgspec.structs.asdict(ctx.profile), "spends": msgspec.UNSET})
         own_turn = builder.turn.started and builder.turn.current == ctx.attacker.id
         falls = own_turn and falls_after_standard_action(ctx.attacker)  # B5
         if falls:  # kept on the combatant until its turn ends (turn_states.end_turn)
@@ -449,7 +452,15 @@ class AttackCommand(DiceCommand):
                 ids.append("B5")
             builder.log(self.kind, actor=ctx.attacker.id, targets=[tid], record=record,
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
+        if ctx.profile.spends:
+            spend(builder, ctx.attacker.id, ctx.profile.spends, attack=ctx.profile.name)
         return builder.build()
+
+    def spends(self, encounter: Encounter) -> Resource | None:
+        """Issue 29 item 4: the attacker's resource this attack spends one of, as it is now (None: none)."""
+        with rules_errors():
+            ctx = self._context(PatchBuilder(encounter), targets_needed=False)
+        return find_resource(ctx.attacker, ctx.profile.spends) if ctx.profile.spends else None
 
     # -- what the rules add by themselves, for the dialog ----------------------------------------
     @staticmethod
@@ -550,7 +561,11 @@ class HitPenaltyRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 # msgspec freezes a subclass of an unfrozen Struct; mypy's dataclass rule does not know it.
 class AttackProfileRecord(AttackProfile, frozen=True, omit_defaults=False):  # type: ignore[misc]
-    """The attack profile as the record keeps it: every field written, its defaults too."""
+    """The attack profile as the record keeps it: every field written, its defaults too — but the
+    resource it spends (issue 29 item 4), which the attack's own ``resource_used`` entry names:
+    a record of an attack written before resources is the same JSON as one written now."""
+
+    spends: str | msgspec.UnsetType = msgspec.UNSET  # type: ignore[assignment]
 
 
 class _AttackRecordBase(Record, frozen=True, kw_only=True, omit_defaults=True, tag_field="mode"):

@@ -68,6 +68,7 @@ from . import ranges
 from .actions_care import as_state, carried_rest, checks_due, is_public, recovery_bonus
 from .action_support import label_naturals, rules_errors
 from .actions_recovery import RecoveryPreview, as_mode, check_odds_of, periods_of, recovery_preview
+from .combatant_resources import REFILL_ROUNDS, RefilledResource, refill_after_rest
 from .command import ActionError, PatchBuilder
 from .derived import wound_track
 from .dice_needs import DieNeed
@@ -136,6 +137,7 @@ class TimeOutcome(msgspec.Struct, frozen=True):
     wound_rest_from: int | None
     bruise_rest_from: int | None
     temp_hp_ended: int
+    refilled: tuple[RefilledResource, ...] = ()
 
 
 class AdvanceTimeCommand(DiceCommand):
@@ -446,16 +448,26 @@ def _advance(
     track = WoundTrack(track.wounds - (wound_rest.wounds_removed if wound_rest else 0),
                        track.bruises - (bruise_rest.bruises_removed if bruise_rest else 0), track.states)
     fields = track_fields(msgspec.structs.replace(c, states=states), track, end)
-    fields["rest"] = (RestProgress(end, track.wounds, track.bruises,
-                                   wound_rest.wound_rounds if wound_rest else 0,
-                                   bruise_rest.bruise_rounds if bruise_rest else 0)
-                      if resting and not dead else None)
+    refilled: tuple[RefilledResource, ...] = ()
+    if resting and not dead:
+        # Issue 29 item 4: the rest in a row (D2), for the resources it refills.
+        # Kept only for a combatant with a resource that rest refills (else the file stays as it was).
+        rested_before = c.rest.rested if c.rest is not None and c.rest.until == start else 0
+        rested = rested_before + (end - start) if any(r.refill in REFILL_ROUNDS for r in c.resources) else 0
+        resources, refilled = refill_after_rest(c, rested_before, rested)
+        if refilled:
+            fields["resources"] = resources
+        fields["rest"] = RestProgress(end, track.wounds, track.bruises,
+                                      wound_rest.wound_rounds if wound_rest else 0,
+                                      bruise_rest.bruise_rounds if bruise_rest else 0, rested)
+    else:
+        fields["rest"] = None
     temp_ended = 0
     if c.temp_hp_until is not None and c.temp_hp_until <= end:
         temp_ended = c.temp_hp
         fields.update(temp_hp=0, temp_hp_until=None)
     return TimeOutcome(c, msgspec.structs.replace(c, **fields), tuple(checks), wound_rest, bruise_rest,
-                    wound_from, bruise_from, temp_ended)
+                       wound_from, bruise_from, temp_ended, refilled)
 
 
 def _rest_from(c: Combatant, lock: DamageState, start: int, ended: Mapping[DamageState, int]) -> int | None:
@@ -479,6 +491,7 @@ def _record(before: Combatant, outcome: TimeOutcome, *, resting: bool, dying: bo
         bruise_rest=outcome.bruise_rest,
         temp_hp_ended=outcome.temp_hp_ended,
         temp_hp_lapsed=True if lapsed else msgspec.UNSET,
+        refilled=outcome.refilled or msgspec.UNSET,
     )
 
 
@@ -492,6 +505,8 @@ def _rule_ids(outcome: TimeOutcome, *, dying: bool) -> list[str]:
         ids.add("B6")
     if outcome.temp_hp_ended:
         ids.add("B3")
+    if outcome.refilled:
+        ids.add("D2")  # rest in a row (combatant_resources' ruling)
     return sorted_rule_ids(ids)
 
 
@@ -550,6 +565,8 @@ class TimeEffectsRecord(Record, frozen=True):
     temp_hp_ended: Count
     dying_checks_skipped: bool = False
     temp_hp_lapsed: bool | msgspec.UnsetType = msgspec.UNSET
+    # Issue 29 item 4: the resources the rest filled up again (written only when some were).
+    refilled: tuple[RefilledResource, ...] | msgspec.UnsetType = msgspec.UNSET
 
 
 def _time_effects_line(p: Pieces, r: TimeEffectsRecord) -> str:
@@ -583,6 +600,9 @@ def _time_effects_line(p: Pieces, r: TimeEffectsRecord) -> str:
         parts.append(p.plural(LogLine.tr("%n temporary hit point(s) end", "", r.temp_hp_ended)))
     elif r.temp_hp_lapsed is True:
         parts.append(p.translate("LogLine", "temporary hit points end"))
+    if r.refilled:
+        parts.extend(fill(p.translate("LogLine", "%1 refilled (%2 → %3)"), resource.name, resource.before,
+                          resource.maximum) for resource in r.refilled)
     who = p.name(r.combatant)
     if not parts:
         return fill(p.translate("LogLine", "%1: nothing changes"), who)
@@ -593,7 +613,9 @@ LOG_KINDS = (
     LogKind("advance_time", AdvanceTimeRecord, _advance_time_line, undo=_advance_time_undo, roll=True,
             sample=AdvanceTimeRecord(rounds=600, clock_before=0, clock_after=600, resting=("ayla", "lin"))),
     LogKind("time_effects", TimeEffectsRecord, _time_effects_line, roll=True,
-            fields={"temp_hp_lapsed": QT_TRANSLATE_NOOP("RollLogText", "temporary hit points ran out")},
+            fields={"temp_hp_lapsed": QT_TRANSLATE_NOOP("RollLogText", "temporary hit points ran out"),
+                    "refilled": QT_TRANSLATE_NOOP("RollLogText", "resources refilled by the rest"),
+                    "maximum": QT_TRANSLATE_NOOP("RollLogText", "maximum")},
             sample=TimeEffectsRecord(
                 combatant="lin", resting=True, temp_hp_ended=0,
                 checks=(TimedRecoveryCheck(state=DamageState.UNCONSCIOUS, source=RecoverySource.NATURAL,
@@ -602,5 +624,6 @@ LOG_KINDS = (
                 wound_rest_from=0, bruise_rest_from=None, bruise_rest=None,
                 wound_rest=RestResult(rounds=600, hours=1, minutes=60, before=WoundTrack(wounds=5),
                                       after=WoundTrack(wounds=4), wounds_removed=1, bruises_removed=0,
-                                      rule_ids=("B6", "B12")))),
+                                      rule_ids=("B6", "B12")),
+                refilled=(RefilledResource(id="arrows", name="Arrows", before=3, maximum=20),))),
 )

@@ -63,6 +63,16 @@ class Holding(str, Enum):
     READY = "ready"
 
 
+class Refill(str, Enum):
+    """When a resource fills up again by itself (issue 29 item 4, ruling in
+    :mod:`gmtracker.encounter.combatant_resources`): after a minute's rest (B6's bruise period,
+    the short rest), after an hour's rest (B6's wound period, the long rest), or only by hand."""
+
+    MINUTE = "minute"
+    HOUR = "hour"
+    HAND = "hand"
+
+
 class InitiativeFormula(str, Enum):
     """D1: d20 + agility, or 1D100 + base value / 10."""
 
@@ -105,6 +115,9 @@ class AttackProfile(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=Tr
     modifier: int = 0  # a free modifier of the weapon (e.g. a +1 sword)
     percentile_base: str = "accuracy"  # C5: the attacker's base value for a VS attack
     percentile_target_base: str = "evasion"  # C5: the target's base value it opposes
+    # The id of one of its combatant's resources that each attack with it spends one of (issue 29
+    # item 4: arrows, a wand's charges); "": none.
+    spends: str = ""
 
 
 class StateEntry(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -129,6 +142,9 @@ class RestProgress(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=Tru
     bruises: int = 0
     wound_rounds: int = 0
     bruise_rounds: int = 0
+    # The rounds of rest in a row up to ``until`` (D2: consecutive rests are one rest), for the
+    # resources that refill after a minute's or an hour's rest (issue 29 item 4).
+    rested: int = 0
 
 
 class SaveEnds(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -160,6 +176,20 @@ class Condition(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     effects: list[Effect] = msgspec.field(default_factory=list)
     hidden: bool = False
     save: SaveEnds | None = None
+
+
+class Resource(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """A counter of limited uses (issue 29 item 4): a spell's uses, a wand's charges, arrows.
+
+    ``left`` of ``maximum`` (0 ≤ left ≤ maximum); spent one at a time from the table or by an
+    attack whose profile ``spends`` it; filled up again by hand or by rest (``refill``,
+    :mod:`gmtracker.encounter.combatant_resources`)."""
+
+    id: str
+    name: str
+    maximum: int
+    left: int
+    refill: Refill = Refill.HOUR
 
 
 class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -204,6 +234,7 @@ class Combatant(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     # Group initiative (issue 29): the combatants sharing it roll once (their leader's die, D1) and
     # act together, each still its own row. The value is the group's key (its leader's id when made).
     initiative_group: str | None = None
+    resources: list[Resource] = msgspec.field(default_factory=list)  # limited uses (issue 29 item 4)
 
     def has_state(self, state: DamageState) -> bool:
         return any(entry.state == state for entry in self.states)

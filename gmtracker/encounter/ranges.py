@@ -67,6 +67,8 @@ ROUND = Span(0, 1_000_000_000)
 # A condition's duration in rounds.
 CONDITION_ROUNDS = Span(1, 9999)
 DC = Span(0, 99)  # a check's DC as the dialogs take it (a save's, D3)
+RESOURCE_MAXIMUM = Span(1, 999)  # a resource's uses (issue 29 item 4)
+RESOURCES = Span(0, 20)  # the resources one combatant keeps (the dialog's rows)
 CONDITION_EFFECTS = Span(0, 12)  # the effects one condition carries (D3; the dialog's rows)
 
 # -- settings (C6) -------------------------------------------------------------------
@@ -99,6 +101,6 @@ ATTACK_INTS: dict[str, Span] = {
 }
 # The whole-number fields of the rest carried over (D2) and their ranges.
 REST_INTS: dict[str, Span] = {"until": CLOCK, "wounds": COUNT, "bruises": COUNT,
-                              "wound_rounds": Span(0, 599), "bruise_rounds": Span(0, 9)}
+                              "wound_rounds": Span(0, 599), "bruise_rounds": Span(0, 9), "rested": CLOCK}
 # The whole-number fields of a damage state entry and their ranges.
 STATE_INTS: dict[str, Span] = {"began": CLOCK, "periods_used": CLOCK}

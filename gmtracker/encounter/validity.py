@@ -21,6 +21,8 @@ Each problem is a :class:`~.refusal.Problem`: a path relative to what was checke
   hit dice, attack damage and extra damage parse as dice expressions; each attack has a
   name and a threat range of 2–20; each damage state is listed once; 1D100 base values
   have names;
+* a resource has an id and a name, each unique on its combatant, a maximum of 1–999 and
+  0 to its maximum left; an attack that spends a resource names one of its combatant's;
 * a condition has an id (unique on its combatant) and a name; a duration of at least one
   round, with the rounds remaining from 1 to the duration (none without a duration); its
   anchor names a combatant of the encounter;
@@ -43,7 +45,17 @@ from gmtracker.rules.errors import RulesError
 
 from . import ranges
 from .names import code_point, control_character, has_visible, quoted, shown
-from .model import AttackProfile, Attributes, Combatant, Condition, EncounterData, LogEntry, Settings, TurnState
+from .model import (
+    AttackProfile,
+    Attributes,
+    Combatant,
+    Condition,
+    EncounterData,
+    LogEntry,
+    Resource,
+    Settings,
+    TurnState,
+)
 from .refusal import QT_TRANSLATE_NOOP, Message, Problem, problem, rules_message
 
 if TYPE_CHECKING:
@@ -152,8 +164,14 @@ def combatant_problems(
         found = number_problem(f"percentile.{key}", value, ranges.PERCENTILE_VALUE)
         if found is not None:
             yield found
+    yield from resources_problems(c.resources)
+    resource_ids = {resource.id for resource in c.resources}
     for index, attack in enumerate(c.attacks):
         yield from attack_problems(attack, f"attacks[{index}].", parsed)
+        if attack.spends and attack.spends not in resource_ids:
+            yield problem(f"attacks[{index}].spends", QT_TRANSLATE_NOOP(
+                "Refusal", "the attack spends the resource {id}, but the combatant has no resource with that id"),
+                id=shown(attack.spends))
     seen_states: set[Any] = set()
     for index, entry in enumerate(c.states):
         where = f"states[{index}]"
@@ -174,6 +192,39 @@ def combatant_problems(
         else:
             condition_rows[condition.id] = index
         yield from condition_problems(condition, f"{where}.", anchor_exists)
+
+
+def resources_problems(resources: list[Resource], where: str = "resources") -> Iterator[Problem]:
+    """Every problem of one combatant's resources (issue 29 item 4)."""
+    if len(resources) > ranges.RESOURCES.high:
+        yield problem(where, QT_TRANSLATE_NOOP("Refusal", "a combatant keeps at most {most} resources, not {count}"),
+                      most=ranges.RESOURCES.high, count=len(resources))
+    ids: dict[str, int] = {}
+    names: dict[str, int] = {}
+    for index, resource in enumerate(resources):
+        at = f"{where}[{index}]."
+        if not resource.id:
+            yield problem(f"{at}id", QT_TRANSLATE_NOOP("Refusal", "a resource id must not be empty"))
+        elif resource.id in ids:
+            yield problem(f"{at}id", QT_TRANSLATE_NOOP("Refusal", "the resource id {id} is already used by "
+                                                                 "resources[{row}]"),
+                          id=shown(resource.id), row=ids[resource.id])
+        else:
+            ids[resource.id] = index
+        yield from _name(f"{at}name", resource.name, QT_TRANSLATE_NOOP("Refusal", "a resource needs a name"))
+        if resource.name in names:
+            yield problem(f"{at}name", QT_TRANSLATE_NOOP("Refusal", "the name {name} is already used by "
+                                                                   "resources[{row}]"),
+                          name=quoted(resource.name), row=names[resource.name])
+        else:
+            names[resource.name] = index
+        found = number_problem(f"{at}maximum", resource.maximum, ranges.RESOURCE_MAXIMUM)
+        if found is not None:
+            yield found
+        else:
+            found = number_problem(f"{at}left", resource.left, ranges.Span(0, resource.maximum))
+            if found is not None:
+                yield found
 
 
 def attack_problems(attack: AttackProfile, where: str = "", parsed: set[str] | None = None) -> Iterator[Problem]:

@@ -30,7 +30,7 @@ COMBATANT_KEYS = frozenset({
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
     "name", "names", "note", "after_name", "combatant_name", "base", "percentile_base", "percentile_target_base",
-    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name",
+    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name", "spends",
 })
 # Bookkeeping the GM never needs: left out of the pane.
 HIDDEN = frozenset({
@@ -226,6 +226,10 @@ MORE_CODES: dict[str, str] = {
     "dying_check": QT_TRANSLATE_NOOP("RollLogText", "dying check"),
     "recovery_check": QT_TRANSLATE_NOOP("RollLogText", "recovery check"),
     "save_ends": QT_TRANSLATE_NOOP("RollLogText", "save (save ends)"),
+    # issue 29 item 4: when a resource refills
+    "minute": QT_TRANSLATE_NOOP("RollLogText", "after a minute's rest"),
+    "hour": QT_TRANSLATE_NOOP("RollLogText", "after an hour's rest"),
+    "hand": QT_TRANSLATE_NOOP("RollLogText", "by hand only"),
     # issue 29: a held turn (Delay, Ready)
     "delay": QT_TRANSLATE_NOOP("RollLogText", "delay"),
     "ready": QT_TRANSLATE_NOOP("RollLogText", "ready an action"),
