@@ -104,13 +104,18 @@ class AttackDialog(ActionDialog):
         self.mode_label.setObjectName("attackMode")
         self.automatic_label = plain_label("", rules)
         self.automatic_label.setObjectName("attackAutomatic")
+        # Issue 29 item 4: the resource the attack uses one of (its profile's Spends), with what is left.
+        self.spends_label = plain_label("", rules)
+        self.spends_label.setObjectName("attackSpends")
+        self.spends_label.hide()
         rules_layout.addWidget(self.mode_label)
         rules_layout.addWidget(self.automatic_label)
+        rules_layout.addWidget(self.spends_label)
         self.setup_layout.addStretch(1)
         # Under the targets' cards (the columns balance: no empty half beside the long setup). The
         # right column is as wide as the cards need; the wrapped explanations take that width
         # instead of widening the column themselves.
-        for label in (self.mode_label, self.automatic_label):
+        for label in (self.mode_label, self.automatic_label, self.spends_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         # Opponents first, allies asked twice, the defeated last; 1–9 press a line (issue 26 item 2).
@@ -284,10 +289,16 @@ class AttackDialog(ActionDialog):
         odds = command.odds(self.encounter)
         for target_id, card in self._cards.items():
             card.set_odds(odds.get(target_id) if odds else None)
+        resource = command.spends(self.encounter)
+        if resource is not None:
+            self.spends_label.setText(fill(self.tr("Uses one of %1: %2 of %3 left"), resource.name, resource.left,
+                                           resource.maximum))
+        self.spends_label.setVisible(resource is not None)
 
     def show_setup_error(self) -> None:
         for card in self._cards.values():
             card.set_odds(None)
+        self.spends_label.hide()
 
     def show_dice(self, commands: list[DiceCommand], done: bool) -> None:
         """Each target's result once settled: missed, or hit and damaged (targets resolve

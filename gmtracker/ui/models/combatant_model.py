@@ -29,7 +29,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gmtracker.encounter import ChangeSet, Combatant, Encounter, Side, derived
-from gmtracker.encounter.model import Holding
+from gmtracker.encounter.model import Holding, Refill, Resource
 from gmtracker.encounter.command import Command
 from gmtracker.encounter.log_render.translating import Words
 from gmtracker.rules.character import LoadState
@@ -109,7 +109,8 @@ HEADER_TIPS: dict[Column, str] = {
     Column.LOAD: QT_TRANSLATE_NOOP("CombatantModel", "Load state and carried / capacity in kg (A11)"),
     Column.WOUNDS: QT_TRANSLATE_NOOP("CombatantModel", "Wound count (B4); double-click to change it"),
     Column.BRUISES: QT_TRANSLATE_NOOP("CombatantModel", "Bruise count (B4); double-click to change it"),
-    Column.STATES: QT_TRANSLATE_NOOP("CombatantModel", "Damage states (B5) and conditions, with the rounds left"),
+    Column.STATES: QT_TRANSLATE_NOOP("CombatantModel", "Damage states (B5), conditions with the rounds left, and "
+                                                       "resources with the uses left (double-click: use one)"),
     Column.PENALTY: QT_TRANSLATE_NOOP(
         "CombatantModel", "Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken"),
 }
@@ -210,6 +211,7 @@ class BadgeKind(Enum):
     WOUNDED = "wounded"  # seriously wounded or seriously bruised
     TEMP_HP = "temp_hp"
     CONDITION = "condition"
+    RESOURCE = "resource"  # uses left of a maximum (issue 29 item 4)
 
 
 class Badge(msgspec.Struct, frozen=True):
@@ -285,7 +287,30 @@ def badge_items(c: Combatant) -> list[Badge]:
             name = fill(QCoreApplication.translate("CombatantModel", "%1 (%2)"), name, remaining)
             tip += " — " + CombatantModel.tr("%n round(s) left", "", remaining)  # type: ignore[arg-type]  # a class's tr (its name is the context): PySide6 takes it, its stub does not
         out.append(Badge(name, tip, BadgeKind.CONDITION))
+    for resource in c.resources:
+        out.append(Badge(resource_badge_text(resource), resource_tip(resource), BadgeKind.RESOURCE))
     return out
+
+
+# When a resource refills, for its tooltip (issue 29 item 4).
+REFILL_WORDS: dict[Refill, str] = {
+    Refill.MINUTE: QT_TRANSLATE_NOOP("CombatantModel", "refills after a minute's rest"),
+    Refill.HOUR: QT_TRANSLATE_NOOP("CombatantModel", "refills after an hour's rest"),
+    Refill.HAND: QT_TRANSLATE_NOOP("CombatantModel", "refilled by hand only"),
+}
+
+
+def resource_badge_text(resource: Resource) -> str:
+    """A resource's badge: its name (cut as a condition's) and its uses left of its maximum."""
+    name = resource.name if len(resource.name) <= BADGE_NAME_CHARS else resource.name[:BADGE_NAME_CHARS - 1] + "…"
+    #: A badge in the States column: a resource's name %1 and its uses left %2 of its maximum %3; keep it short.
+    return fill(QCoreApplication.translate("StateBadge", "%1 %2/%3"), name, resource.left, resource.maximum)
+
+
+def resource_tip(resource: Resource) -> str:
+    """A resource's full words: its name, uses left of its maximum, when it refills."""
+    return fill(QCoreApplication.translate("CombatantModel", "%1: %2 of %3 left (%4)"), resource.name, resource.left,
+                resource.maximum, QCoreApplication.translate("CombatantModel", REFILL_WORDS[resource.refill]))
 
 
 def badges_tooltip(c: Combatant) -> str:
@@ -294,9 +319,10 @@ def badges_tooltip(c: Combatant) -> str:
     items = badge_items(c)
     notes = [condition.note for condition in c.conditions]
     conditions = [b for b in items if b.kind is BadgeKind.CONDITION]
-    lines = [b.tip for b in items if b.kind is not BadgeKind.CONDITION]
+    lines = [b.tip for b in items if b.kind not in (BadgeKind.CONDITION, BadgeKind.RESOURCE)]
     for badge, note in zip(conditions, notes):
         lines.append(badge.tip + (" — " + note if note else ""))
+    lines.extend(b.tip for b in items if b.kind is BadgeKind.RESOURCE)
     return "\n".join(lines)
 
 

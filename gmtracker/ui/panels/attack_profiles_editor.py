@@ -49,7 +49,7 @@ from gmtracker.ui.words.base_value_words import base_value_code, base_value_word
 from gmtracker.ui.words.error_text import problem_text
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, fill
 from gmtracker.ui.widgets.theme import error_style, invalid_style
-from gmtracker.ui.words.user_text import is_short, tooltip
+from gmtracker.ui.words.user_text import add_name_item, is_short, tooltip
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
 _CONTEXT = "AttackProfiles"
@@ -193,7 +193,9 @@ class AttackProfileDialog(QDialog):
     """Every field of one attack profile; ``profile()`` is the edited profile."""
 
     def __init__(self, attack: AttackProfile | None, base_names: Sequence[str] = (),
-                 target_base_names: Sequence[str] = (), parent: QWidget | None = None) -> None:
+                 target_base_names: Sequence[str] = (), parent: QWidget | None = None, *,
+                 resources: Sequence[tuple[str, str]] = ()) -> None:
+        """``resources``: the combatant's resources (id, name) an attack may spend one of (issue 29 item 4)."""
         super().__init__(parent)
         self.setObjectName("attackProfileDialog")
         self.setWindowTitle(self.tr("Attack profile") if attack else self.tr("New attack profile"))
@@ -236,6 +238,16 @@ class AttackProfileDialog(QDialog):
         self.percentile_target_base = self._names_combo(
             "attackPercentileTargetBase", self.tr("Target's 1D100 base value"), target_base_names,
             start.percentile_target_base)
+        # Issue 29 item 4: each attack with it uses one of a resource of the combatant.
+        self.spends = QComboBox(self)
+        self._field(self.spends, "attackSpends", self.tr("Spends one of"))
+        self.spends.addItem(self.tr("nothing"), "")
+        for resource_id, name in resources:
+            add_name_item(self.spends, name, resource_id)
+        if start.spends and self.spends.findData(start.spends) < 0:
+            self.spends.addItem(start.spends, start.spends)  # kept as it was (the combatant's check says why)
+        self.spends.setToolTip(self.tr("Each attack with it uses one; none left, no attack. The combatant's "
+                                       "resources: Combatants ▸ Resources… (Ctrl+Shift+U)"))
 
         self.errors: dict[str, QLabel] = {}
         rows: list[tuple[str, QWidget, str | None]] = [
@@ -255,6 +267,7 @@ class AttackProfileDialog(QDialog):
             (self.tr("&Weapon modifier"), self.modifier, None),
             (self.tr("1D100 &base value"), self.percentile_base, None),
             (self.tr("Tar&get's base value"), self.percentile_target_base, None),
+            (self.tr("Sp&ends one of"), self.spends, None),
         ]
         for label, widget, field in rows:
             if label:
@@ -291,6 +304,7 @@ class AttackProfileDialog(QDialog):
         self.lethal.setChecked(start.lethal)
         self._select(self.size_direction, start.size_direction)
         self.modifier.setValue(start.modifier)
+        self._select(self.spends, start.spends)
         for line in (self.name, self.damage, self.extra_damage):
             line.textChanged.connect(self._validate)
         self._validate()
@@ -350,6 +364,7 @@ class AttackProfileDialog(QDialog):
             modifier=self.modifier.value(),
             percentile_base=base_value_code(self.percentile_base.currentText()) or ACCURACY,
             percentile_target_base=base_value_code(self.percentile_target_base.currentText()) or EVASION,
+            spends=self.spends.currentData() or "",
         )
 
     def problems(self) -> dict[str, str]:
@@ -388,6 +403,7 @@ class AttackProfilesEditor(QWidget):
         self.model = AttackListModel(self)
         self._base_names: list[str] = []
         self._target_base_names: list[str] = []
+        self._resources: list[tuple[str, str]] = []
         self.dialog: AttackProfileDialog | None = None
         self.view = QListView(self)
         self.view.setObjectName("editorAttacks")
@@ -434,6 +450,10 @@ class AttackProfilesEditor(QWidget):
     def attacks(self) -> list[AttackProfile]:
         return self.model.attacks()
 
+    def set_resources(self, resources: Sequence[tuple[str, str]]) -> None:
+        """The combatant's resources (id, name) its attacks may spend (issue 29 item 4)."""
+        self._resources = list(resources)
+
     def set_base_names(self, own: Sequence[str], targets: Sequence[str]) -> None:
         """The 1D100 base value names offered in the dialog (the combatant's, everyone's)."""
         self._base_names = list(own)
@@ -460,7 +480,8 @@ class AttackProfilesEditor(QWidget):
 
     def _open_dialog(self, row: int | None) -> None:
         attack = self.model.attacks()[row] if row is not None else None
-        dialog = AttackProfileDialog(attack, self._base_names, self._target_base_names, self)
+        dialog = AttackProfileDialog(attack, self._base_names, self._target_base_names, self,
+                                     resources=self._resources)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._dialog_accepted(row, dialog.profile()))
         dialog.finished.connect(self._dialog_closed)

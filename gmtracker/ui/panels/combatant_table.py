@@ -95,6 +95,7 @@ BADGE_COLOURS: dict[BadgeKind, QColor] = {
     BadgeKind.WOUNDED: QColor(150, 90, 10),
     BadgeKind.TEMP_HP: QColor(46, 125, 50),
     BadgeKind.CONDITION: QColor(21, 101, 192),
+    BadgeKind.RESOURCE: QColor(0, 105, 92),  # white on it 6.6:1 (issue 29 item 4)
 }
 # The active row's accent: a bar at its left end and a frame a selection does not hide.
 ACTIVE_ACCENT = QColor(245, 158, 11)

@@ -539,7 +539,7 @@ class CombatantEditor(QDockWidget):
             self._shown = None
         if changes.reset or self._combatant_id in changes.fields:
             self._refresh()
-        if changes.rows or changes.reset or any("percentile" in f for f in changes.fields.values()):
+        if changes.rows or changes.reset or any("percentile" in f or "resources" in f for f in changes.fields.values()):
             self._offer_base_names()
 
     def _refresh(self) -> None:
@@ -576,10 +576,12 @@ class CombatantEditor(QDockWidget):
         self.derived.setVisible(editing)
 
     def _offer_base_names(self) -> None:
+        """The names the attack profile dialog offers: 1D100 base values, and the combatant's resources."""
         current = self._current()
         own = list(current.percentile) if current else []
         everyone = list(dict.fromkeys(name for c in self._encounter.combatants for name in c.percentile))
         self.attacks.set_base_names(own, everyone)
+        self.attacks.set_resources([(r.id, r.name) for r in current.resources] if current else [])
 
     def _edited(self, binding: Binding) -> None:
         """Live: the derived values follow what is typed; a fixed value loses its red mark."""

@@ -44,11 +44,12 @@ if TYPE_CHECKING:
         heal_dialog,
         percentile_dialog,
         rename_dialog,
+        resources_dialog,
         rest_dialog,
     )
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
-    from gmtracker.ui.shell import combat_actions, help_actions, roster_actions
+    from gmtracker.ui.shell import combat_actions, help_actions, resource_actions, roster_actions
     from gmtracker.ui.shell.main_window import MainWindow
 else:
     attack_dialog = later("gmtracker.ui.dialogs.attack_dialog")
@@ -59,9 +60,11 @@ else:
     heal_dialog = later("gmtracker.ui.dialogs.heal_dialog")
     percentile_dialog = later("gmtracker.ui.dialogs.percentile_dialog")
     rename_dialog = later("gmtracker.ui.dialogs.rename_dialog")
+    resources_dialog = later("gmtracker.ui.dialogs.resources_dialog")
     rest_dialog = later("gmtracker.ui.dialogs.rest_dialog")
     combat_actions = later("gmtracker.ui.shell.combat_actions")
     help_actions = later("gmtracker.ui.shell.help_actions")
+    resource_actions = later("gmtracker.ui.shell.resource_actions")
     roster_actions = later("gmtracker.ui.shell.roster_actions")
 
 _CONTEXT = "Actions"
@@ -92,6 +95,7 @@ class When(Enum):
     SELECTION = "selection"  # a combatant selected in the table
     DEFEATED = "defeated"  # a defeated combatant in the encounter (dead, or unconscious and not dying)
     HOLDING = "holding"  # in combat, someone delaying or ready (issue 29)
+    RESOURCES = "resources"  # the selected combatant (else whoever acts) has a resource (issue 29 item 4)
 
 
 Role = QAction.MenuRole
@@ -183,6 +187,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionConditions", QT_TRANSLATE_NOOP("Actions", "C&onditions…"), "Ctrl+Shift+K",
                dialog=lambda scope: conditions_dialog.dialog_for(scope),
                menu=Menu.COMBATANTS, section=1),
+    ActionSpec("actionResources", QT_TRANSLATE_NOOP("Actions", "Reso&urces…"), "Ctrl+Shift+U",
+               QT_TRANSLATE_NOOP("Actions", "Uses, charges, ammunition: each with a maximum, used from the table, "
+                                            "refilled by rest or by hand"),
+               dialog=lambda scope: resources_dialog.dialog_for(scope),
+               menu=Menu.COMBATANTS, section=1),
+    ActionSpec("actionUseResource", QT_TRANSLATE_NOOP("Actions", "U&se a resource"), "Ctrl+U",
+               QT_TRANSLATE_NOOP("Actions", "One use of a resource of the selected combatant (also: double-click "
+                                            "its States cell); Ctrl+Z takes it back"),
+               run=lambda w: resource_actions.use_resource(w),
+               menu=Menu.COMBATANTS, section=1, enabled=When.RESOURCES),
     ActionSpec("actionStartCombat", QT_TRANSLATE_NOOP("Actions", "&Start combat"), "Ctrl+Return",
                QT_TRANSLATE_NOOP("Actions", "Sort by initiative and begin round 1"),
                run=lambda w: combat_actions.start_combat(w),

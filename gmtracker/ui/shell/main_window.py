@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QItemSelectionModel,
+    QModelIndex,
     QObject,
     QPoint,
     QSettings,
@@ -30,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -76,7 +77,7 @@ if TYPE_CHECKING:
     from gmtracker.ui.panels.player_view import PlayerView
     from gmtracker.ui.panels.quick_add import QuickAddBar
     from gmtracker.ui.panels.roll_log import RollLogDock
-    from gmtracker.ui.shell import actions, roster_actions
+    from gmtracker.ui.shell import actions, resource_actions, roster_actions
     from gmtracker.ui.shell.actions import ActionSpec
     from gmtracker.ui.words import clock_words, log_lines
     from gmtracker.ui.words import error_text as error_words
@@ -94,6 +95,7 @@ else:
     quick_add_panel = later("gmtracker.ui.panels.quick_add")
     roll_log = later("gmtracker.ui.panels.roll_log")
     actions = later("gmtracker.ui.shell.actions")
+    resource_actions = later("gmtracker.ui.shell.resource_actions")
     roster_actions = later("gmtracker.ui.shell.roster_actions")
     clock_words = later("gmtracker.ui.words.clock_words")
     log_lines = later("gmtracker.ui.words.log_lines")
@@ -195,6 +197,7 @@ class MainWindow(QMainWindow):
         self.proxy.setSourceModel(self.combatant_model)
         self.table = CombatantTable(self.combatant_model, self.proxy, self)
         self.table.horizontalHeader().customContextMenuRequested.connect(self._column_menu)
+        self.table.doubleClicked.connect(self._double_clicked)
         self.combatant_model.runner = self.run  # an edit in a cell: one undoable step
         self.banner = TurnBanner(self)
         self._timed_turn: tuple[int, str] | None = None  # the turn the banner's timer counts (round, who)
@@ -723,6 +726,19 @@ class MainWindow(QMainWindow):
         self.editor.set_combatant(ids[0] if ids else None)
         self._update_enabled()
 
+    def _acting_has_resources(self) -> bool:
+        cid = self.acting_id()
+        return cid is not None and self.encounter.has(cid) and bool(self.encounter.combatant(cid).resources)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        """A double-click on a States cell uses one of its combatant's resources (issue 29 item 4);
+        the other cells edit (the table's own double-click) or do nothing."""
+        if index.column() != Column.STATES:
+            return
+        cid = index.data(COMBATANT_ID_ROLE)
+        if cid and self.encounter.has(cid) and self.encounter.combatant(cid).resources:
+            resource_actions.use_resource_of(self, cid, QCursor.pos())
+
     def _update_enabled(self) -> None:
         """Each action enabled by its row's ``enabled`` (the action table's :class:`When`)."""
         if not self.startup_finished:
@@ -736,6 +752,7 @@ class MainWindow(QMainWindow):
             when.SELECTION: bool(self.selected_ids()),
             when.DEFEATED: bool(derived.defeated_ids(self.encounter.combatants)),
             when.HOLDING: started and any(c.holding is not None for c in self.encounter.combatants),
+            when.RESOURCES: self._acting_has_resources(),
         }
         for spec in actions.ACTIONS:
             if spec.enabled is not when.ALWAYS:

@@ -132,6 +132,19 @@ def presets_offered(widget: QWidget) -> None:
     reject(widget)
 
 
+def add_a_resource(widget: QWidget) -> None:
+    """The Resources dialog as a GM fills it (issue 29 item 4): Add resource, a name typed, OK."""
+    add = widget.findChild(QPushButton, "addResourceButton")
+    if add is None:
+        raise SelfTestFailure("the Resources dialog has no Add resource button")
+    add.click()
+    edits = [edit for edit in widget.findChildren(QLineEdit, "resourceName") if not edit.text()]
+    if not edits:
+        raise SelfTestFailure("Add resource made no row to name")
+    edits[0].setText("Self-test charges")
+    accept(widget)
+
+
 def fill_initiative(widget: QWidget) -> None:
     """The initiative dialog as a GM fills it: each value still empty typed (12), then OK."""
     for edit in widget.findChildren(QLineEdit):
@@ -486,6 +499,8 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionUndoHistory", lambda: d.shown("actionUndoHistory", lambda: w().undo_dock)),
         ("actionRenameEncounter", lambda: d.opens("actionRenameEncounter")),
         ("actionConditions", lambda: d.opens("actionConditions", presets_offered, acting=True)),
+        ("actionResources", lambda: d.changed("actionResources", add_a_resource, acting=True)),
+        ("actionUseResource", lambda: d.changed("actionUseResource", acting=True)),
         ("actionCheck", lambda: d.opens("actionCheck")),
         ("actionAttack", lambda: d.opens("actionAttack")),
         ("actionDamage", lambda: d.opens("actionDamage")),
