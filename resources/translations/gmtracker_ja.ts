@@ -274,307 +274,327 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="142"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇の名前とあなたのメモ（バナーのダブルクリックでも開けます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>Remove all de&amp;feated</source>
         <translation>倒れた者をすべて削除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>死亡した者と、瀕死でない気絶した者を一度に削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <source>Reso&amp;urces…</source>
+        <translation>リソース(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
+        <source>Uses, charges, ammunition: each with a maximum, used from the table, refilled by rest or by hand</source>
+        <translation>使用回数・チャージ・弾薬：それぞれ上限があり、表から使い、休息または手動で補充します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <source>U&amp;se a resource</source>
+        <translation>リソースを使う(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <source>One use of a resource of the selected combatant (also: double-click its States cell); Ctrl+Z takes it back</source>
+        <translation>選択中の戦闘参加者のリソースを1回使います（状態のセルをダブルクリックしても可）。Ctrl+Zで取り消せます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="210"/>
         <source>De&amp;lay</source>
         <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
         <translation>行動中の戦闘参加者が手番を行わずに順番から外れます。「今すぐ行動」でいつでも戻せます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
         <source>Rea&amp;dy an action</source>
         <translation>行動を待機(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
         <translation>行動中の戦闘参加者が行動を待機して手番を終えます。「今すぐ行動」でこのラウンドの後の手番中に行います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>Act n&amp;ow</source>
         <translation>今すぐ行動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
         <translation>選択した遅延中の戦闘参加者が行動中の者の後に戻るか、待機中の者がその前に行動します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>&amp;Group initiative</source>
         <translation>グループイニシアチブ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
         <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
         <translation>選択した戦闘参加者がイニシアチブを1回だけ振って一緒に行動します（各自の行はそのまま）。グループにもう一度使うと解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="238"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>&amp;Grapple…</source>
         <translation>組み付き(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 VS判定（C5）。勝てば対象にコンディションを付ける（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="245"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="262"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="267"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="270"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="271"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="264"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="265"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -612,40 +632,45 @@
         <translation>判定方式と自動で適用されるもの</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="123"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
         <source>Target&amp;s (check one or more; 1–9):</source>
         <translation>対象(&amp;S)（1体以上にチェック、1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159"/>
         <source>Ad-hoc attack…</source>
         <translation>即席の攻撃…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="192"/>
         <source>Unarmed/weapon</source>
         <extracomment>The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.</extracomment>
         <translation>素手／武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="237"/>
         <source>There is no combatant to attack with.</source>
         <translation>攻撃できる戦闘参加者がいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="234"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="239"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1には攻撃プロファイルがありません。即席の攻撃を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="241"/>
         <source>Check at least one target.</source>
         <translation>対象を1体以上チェックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="294"/>
+        <source>Uses one of %1: %2 of %3 left</source>
+        <translation>%1を1消費：残り%2/%3</translation>
     </message>
 </context>
 <context>
@@ -794,189 +819,209 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>Attack profile</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>New attack profile</source>
         <translation>新しい攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>e.g. Longsword</source>
         <translation>例：ロングソード</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Hit check</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>妙技(&amp;F)（筋力の代わりに敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>Finesse</source>
         <translation>妙技</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投擲(&amp;T)（敏捷の代わりに筋力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>Thrown</source>
         <translation>投擲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Key attribute</source>
         <translation>主要能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>Proficiency</source>
         <translation>習熟</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>Target defense</source>
         <translation>対象の防御値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
         <source>Extra damage</source>
         <translation>追加ダメージ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
         <source>not multiplied on a critical hit</source>
         <translation>クリティカルヒットでも倍加しない</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="222"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
         <source>Threat range from</source>
         <translation>クリティカル可能域（下限）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
         <source>Critical multiplier</source>
         <translation>クリティカル倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>&amp;Lethal damage</source>
         <translation>致傷ダメージ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
         <source>Lethal</source>
         <translation>致傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="232"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="235"/>
         <source>Weapon modifier</source>
         <translation>武器修正値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="236"/>
         <source>1D100 base value</source>
         <translation>1D100の基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="237"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>対象の1D100基本能力値</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <source>Spends one of</source>
+        <translation>消費するリソース</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <source>Each attack with it uses one; none left, no attack. The combatant&apos;s resources: Combatants ▸ Resources… (Ctrl+Shift+U)</source>
+        <translation>この攻撃のたびに1消費し、残りがなければ攻撃できません。戦闘参加者のリソース：戦闘参加者 ▸ リソース…（Ctrl+Shift+U）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
         <source>&amp;Name</source>
         <translation>名前(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
         <source>&amp;Hit check</source>
         <translation>命中判定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="258"/>
         <source>&amp;Key attribute</source>
         <translation>主要能力値(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="259"/>
         <source>&amp;Proficiency</source>
         <translation>習熟(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="260"/>
         <source>Target &amp;defense</source>
         <translation>対象の防御値(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="261"/>
         <source>Da&amp;mage</source>
         <translation>ダメージ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="262"/>
         <source>E&amp;xtra damage</source>
         <translation>追加ダメージ(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="263"/>
         <source>Th&amp;reat range</source>
         <translation>クリティカル可能域(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="264"/>
         <source>&amp;Critical ×</source>
         <translation>クリティカル倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="266"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="267"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器修正値(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="268"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100基本能力値(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="269"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>対象の基本能力値(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="270"/>
+        <source>Sp&amp;ends one of</source>
+        <translation>消費するリソース(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -1085,57 +1130,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="410"/>
         <source>Attack profiles</source>
         <translation>攻撃プロファイル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="415"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="415"/>
         <source>Add an attack profile</source>
         <translation>攻撃プロファイルを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="401"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="417"/>
         <source>Ed&amp;it…</source>
         <translation>編集(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="402"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="418"/>
         <source>Edit the selected attack profile</source>
         <translation>選択した攻撃プロファイルを編集</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="403"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="419"/>
         <source>Rem&amp;ove</source>
         <translation>削除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="404"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="420"/>
         <source>Remove the selected attack profile</source>
         <translation>選択した攻撃プロファイルを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="405"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="421"/>
         <source>&amp;Up</source>
         <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="406"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="422"/>
         <source>Move the selected attack profile up</source>
         <translation>選択した攻撃プロファイルを上へ移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="407"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="423"/>
         <source>&amp;Down</source>
         <translation>下へ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="408"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="424"/>
         <source>Move the selected attack profile down</source>
         <translation>選択した攻撃プロファイルを下へ移動</translation>
     </message>
@@ -2383,7 +2428,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="149"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="150"/>
         <source>not rolled</source>
         <translation>未ロール</translation>
     </message>
@@ -2891,136 +2936,156 @@
         <translation>打撲数（B4）。ダブルクリックで変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
-        <source>Damage states (B5) and conditions, with the rounds left</source>
-        <translation>ダメージ状態（B5）とコンディション、残りラウンド数</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>この手番の次の攻撃のペナルティダイス（A16）。ダブルクリックで受けた命中ペナルティの数を変更できます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>PC</source>
         <translation>PC</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>light</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>medium</source>
         <translation>中荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>heavy</source>
         <translation>重荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="129"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="181"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="188"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基本 %1・体格 %2・反応 %3・精神 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="297"/>
+        <source>refills after a minute&apos;s rest</source>
+        <translation>1分の休息で補充</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="298"/>
+        <source>refills after an hour&apos;s rest</source>
+        <translation>1時間の休息で補充</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="299"/>
+        <source>refilled by hand only</source>
+        <translation>手動でのみ補充</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="312"/>
+        <source>%1: %2 of %3 left (%4)</source>
+        <translation>%1：残り%2/%3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="330"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="281"/>
         <source>temp HP %1</source>
         <translation>一時的HP %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <source>Damage states (B5), conditions with the rounds left, and resources with the uses left (double-click: use one)</source>
+        <translation>ダメージ状態（B5）、コンディションと残りラウンド数、リソースと残り回数（ダブルクリック：1回使う）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="287"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="288"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>残り%nラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="444"/>
         <source>%1 (hidden)</source>
         <translation>%1（非公開）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="420"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="446"/>
         <source>%1 (out of combat)</source>
         <translation>%1（戦闘外）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="347"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>ペナルティダイス%n個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="449"/>
         <source>%1 (delaying)</source>
         <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
         <translation>%1（遅延中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="452"/>
         <source>%1 (ready)</source>
         <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
         <translation>%1（待機中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="478"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="504"/>
         <source>speed %1</source>
         <translation>移動速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="348"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>この手番に受けた命中ペナルティ：%n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="485"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="511"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>現在のダメージ判定の難易度：%1（致傷）、%2（非致傷）</translation>
     </message>
@@ -3028,7 +3093,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="249"/>
         <source>Combatants in turn order</source>
         <translation>行動順の戦闘参加者</translation>
     </message>
@@ -3061,7 +3126,7 @@
         <translation>手番の終わりに気絶する</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="768"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
@@ -3121,7 +3186,7 @@
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="697"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="712"/>
         <source>Attack: %1 → %2</source>
         <translation>攻撃：%1 → %2</translation>
     </message>
@@ -3171,12 +3236,12 @@
         <translation>1D100判定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="524"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="539"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="525"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="540"/>
         <source>Advance time: %1</source>
         <translation>時間経過：%1</translation>
     </message>
@@ -3202,7 +3267,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="170"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="694"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="675"/>
         <source>Delay: %1</source>
         <translation>行動を遅らせる：%1</translation>
     </message>
@@ -3212,12 +3277,12 @@
         <translation>今すぐ行動：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="756"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="737"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="757"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="738"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
@@ -3250,6 +3315,16 @@
         <location filename="../../gmtracker/encounter/initiative_groups.py" line="94"/>
         <source>Ungroup initiative: %1</source>
         <translation>グループイニシアチブ解除：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="211"/>
+        <source>Use %1: %2</source>
+        <translation>%1を使う：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="235"/>
+        <source>Resources of %1</source>
+        <translation>%1のリソース</translation>
     </message>
 </context>
 <context>
@@ -3550,46 +3625,46 @@
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="413"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>変更（OKを押すと適用）：%n件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="416"/>
         <source>Add puts it on each of the %n combatants checked.</source>
         <translation>
             <numerusform>「追加」で、チェックした%n人の戦闘参加者それぞれに付きます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="426"/>
         <source>(none: type a new one)</source>
         <translation>（なし：新しく入力）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="467"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="461"/>
         <source>Type the condition&apos;s name first.</source>
         <translation>先にコンディションの名前を入力してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="477"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="471"/>
         <source>Save as preset</source>
         <translation>プリセットとして保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="478"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="472"/>
         <source>Replace your preset %1?</source>
         <translation>プリセット「%1」を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="487"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="481"/>
         <source>Saved as your preset %1.</source>
         <translation>プリセット「%1」として保存しました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="596"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="590"/>
         <source>Nothing has changed.</source>
         <translation>何も変更されていません。</translation>
     </message>
@@ -5277,22 +5352,22 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="634"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="620"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="636"/>
         <source>reflex defense</source>
         <translation>反応防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="637"/>
         <source>mind defense</source>
         <translation>精神防御</translation>
     </message>
@@ -5460,7 +5535,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="653"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
@@ -5536,7 +5611,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="484"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="609"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
         <source>%1: %2</source>
@@ -5582,17 +5657,53 @@
         <translation>%1を%2として複製</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="204"/>
+        <source>%1 uses %2 (%3): %4 of %5 left</source>
+        <translation>%1が%2を使用（%3）：残り%4/%5</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="206"/>
+        <source>%1 uses %2: %3 of %4 left</source>
+        <translation>%1が%2を使用：残り%3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="220"/>
+        <source>%1 %2 of %3 (new)</source>
+        <translation>%1 %2/%3（新規）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="224"/>
+        <source>%1 (was %2)</source>
+        <translation>%1（旧：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="225"/>
+        <source>%1 %2 → %3 of %4</source>
+        <translation>%1 %2 → %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="227"/>
         <location filename="../../gmtracker/encounter/roster.py" line="300"/>
         <source>%1 removed</source>
         <translation>%1を削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="631"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="229"/>
+        <source>the order changed</source>
+        <translation>順序を変更</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="230"/>
+        <source>%1&apos;s resources: %2</source>
+        <translation>%1のリソース：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="646"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="778"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="759"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5601,7 +5712,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="762"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5611,18 +5722,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブ：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="783"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="764"/>
         <source>combat starts: %1</source>
         <translation>戦闘開始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="774"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>ラウンド%1：%2の手番をスキップ（倒れている）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="794"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="775"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>ラウンド%1：%2の手番</translation>
     </message>
@@ -5632,60 +5743,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1が%2を攻撃：%3 対 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="780"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>瀕死判定（B5）失敗：耐久力なし（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="782"/>
         <source>dying check (B5)</source>
         <translation>瀕死判定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="804"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="785"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：%2の解除判定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="788"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1の回復判定%n回（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="811"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="792"/>
         <source>%1 ends on %2</source>
         <translation>%2の%1が解除される</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="796"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1の待機した行動は失効</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="632"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="613"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>ラウンド%1に戻る：%2の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="671"/>
         <source>%1 delays until after %2</source>
         <translation>%1が%2の後まで行動を遅らせる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="746"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="727"/>
         <source>%1 rejoins combat</source>
         <translation>%1が戦闘に復帰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="728"/>
         <source>%1 leaves combat</source>
         <translation>%1が戦闘から離脱</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="748"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>%nラウンドで戦闘終了</numerusform>
@@ -5702,47 +5813,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>読み取れない記録</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="647"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中判定%1 %2 対 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="650"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失敗）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → クリティカル可能域、確定ロール %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
         <source>%1 (natural %2)</source>
         <translation>%1（出目%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="665"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="680"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（クリティカル／ファンブル）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="682"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（同値：攻撃者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="660"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1の防御判定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="662"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="677"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 対 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="681"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="696"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1が%3で%2を攻撃：%4</translation>
     </message>
@@ -5796,18 +5907,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="648"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="663"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（%2のペナルティダイスにより、%3はd20を%4個多く振って最も高い出目を採用）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="683"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="698"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1が%3に%2を使用（攻撃アクションではない）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="689"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="704"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>行動困難：%1は手番終了時に気絶する（B5）</translation>
     </message>
@@ -5936,74 +6047,79 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1の%2の回復判定：%3 %4（耐久力）%5 = %6 対難易度%7、%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="515"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="530"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>%1経過、%2体が休息：時計 %3ラウンド → %4ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="517"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="532"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>%1経過：時計 %2ラウンド → %3ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="558"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="575"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>瀕死：瀕死判定は行われなかった（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="564"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="581"/>
         <source>take 10 → %1</source>
         <translation>出目10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="566"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
         <source>take 20 → %1</source>
         <translation>出目20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="586"/>
         <source>d20 %1 %2 = %3</source>
         <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <source>ends at clock %1</source>
         <translation>ラウンド%1に終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="573"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="590"/>
         <source>continues</source>
         <translation>継続</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="574"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="591"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（難易度%2）：%3、%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="594"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息で負傷数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="597"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息で打撲数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="600"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>一時的HP %n点が消える</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="585"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="602"/>
         <source>temporary hit points end</source>
         <translation>一時的HPが消える</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="604"/>
+        <source>%1 refilled (%2 → %3)</source>
+        <translation>%1を補充（%2 → %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="608"/>
         <source>%1: nothing changes</source>
         <translation>%1：変化なし</translation>
     </message>
@@ -6160,74 +6276,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="284"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="287"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="290"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="298"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="761"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -6235,18 +6351,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="392"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="431"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -6267,10 +6383,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="519"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="432"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="762"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -6346,74 +6462,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="442"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="491"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="496"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="529"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="532"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -6490,27 +6606,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>今すぐ行動する、遅延中または待機中の戦闘参加者を選択してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="616"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="624"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="751"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="768"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -6525,22 +6641,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="792"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="782"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="799"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>
@@ -6548,6 +6664,26 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/help_actions.py" line="31"/>
         <source>About Qt</source>
         <translation>Qt について</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="32"/>
+        <source>Select a combatant to use one of its resources</source>
+        <translation>リソースを使う戦闘参加者を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="43"/>
+        <source>%1 has no resources: add them in Resources… (Ctrl+Shift+U)</source>
+        <translation>%1にはリソースがありません。「リソース…」で追加してください（Ctrl+Shift+U）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="53"/>
+        <source>%1 — %2 of %3 left</source>
+        <translation>%1 — 残り%2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="68"/>
+        <source>%1: %2 of %3 left (Ctrl+Z takes it back)</source>
+        <translation>%1：残り%2/%3（Ctrl+Zで取り消し）</translation>
     </message>
 </context>
 <context>
@@ -7708,47 +7844,47 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{position}個目のダイスはd{sides}です：{value}は1から{sides}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="205"/>
         <source>an attack needs at least one target</source>
         <translation>攻撃には最低1つの対象が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="207"/>
         <source>a target is named twice</source>
         <translation>同じ対象が2回指定されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="215"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="216"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name}には{number}番目の攻撃がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="220"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="221"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100のVS攻撃には有利、ペナルティダイス、成功度の変動は使えません（d20ルール）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="305"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>この防御判定にはd20が{d20}個とd6が{d6}個（1–6）必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="406"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="409"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻撃には{purpose}のダイスは使いません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="419"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="422"/>
         <source>dice missing: {missing}</source>
         <translation>足りないダイス：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="420"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="423"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant}の{purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="423"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="426"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
@@ -7953,19 +8089,19 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="322"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="388"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="390"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name}は死亡しています：回復しません（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="324"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="401"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
         <source>{name} is not {state}</source>
         <translation>{name}は{state}ではありません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="327"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="393"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name}には耐久力がありません：自然回復はしません（B9）</translation>
     </message>
@@ -7985,48 +8121,48 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>回復判定は行われませんでした：d20がありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>時間は戻せません（{rounds}ラウンド）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="173"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>時間は最低1ラウンド進めてください（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="175"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="177"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>時間を進められるのは最大{most}ラウンドです（{rounds}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="246"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>時間経過に使うダイスは回復判定のd20だけです（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="248"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="250"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state}の回復判定は出目10か出目20で行います：d20は使いません（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="324"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="326"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names}が瀕死：瀕死の者は毎ラウンド自分の手番に判定します（B5）。先にそれを解決するか、それでも時間を進めてください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="374"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="376"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>ダイスを振る回復判定には出目が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="405"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state}には回復判定がありません（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="331"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="408"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="410"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name}は休息していません：出目10・出目20は休息中のみです（B8）</translation>
     </message>
@@ -8047,7 +8183,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="422"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="415"/>
         <source>no combatant has the id {id}</source>
         <translation>ID {id} の戦闘参加者はいません</translation>
     </message>
@@ -8093,7 +8229,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="91"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="199"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -8104,20 +8240,20 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="99"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="261"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>コンディションの効果は{most}個までです（{count}個ではありません）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="74"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="196"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
@@ -8132,137 +8268,167 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>負傷数・打撲数は0以上の整数です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="143"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="155"/>
         <source>a combatant needs a name</source>
         <translation>戦闘参加者には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="76"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="88"/>
         <source>cannot be negative ({value})</source>
         <translation>負の値にはできません（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="69"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="81"/>
         <source>must be a finite number, not {value}</source>
         <translation>有限の数値が必要です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="72"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
         <translation>{digits}桁の数値は小さすぎます（最小{low}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="89"/>
         <source>must be {low} or more, not {value}</source>
         <translation>{low}以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="81"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="93"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
         <translation>{digits}桁の数値は大きすぎます（最大{high}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="96"/>
         <source>must be {high} or less, not {value}</source>
         <translation>{high}以下です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="106"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="118"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
         <translation>名前は1行です。{value} に改行などの制御文字（{char}）は使えません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="142"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="154"/>
         <source>a combatant id must not be empty</source>
         <translation>戦闘参加者のIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="163"/>
         <source>a base value needs a name</source>
         <translation>基本能力値には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="161"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="172"/>
+        <source>the attack spends the resource {id}, but the combatant has no resource with that id</source>
+        <translation>攻撃がリソース{id}を消費しますが、戦闘参加者にそのidのリソースがありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>the damage state {state} is listed twice</source>
         <translation>ダメージ状態 {state} が2回記載されています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="187"/>
         <source>a condition id must not be empty</source>
         <translation>コンディションのIDは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="171"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="189"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="181"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="200"/>
+        <source>a combatant keeps at most {most} resources, not {count}</source>
+        <translation>戦闘参加者のリソースは最大{most}個で、{count}個は持てません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
+        <source>a resource id must not be empty</source>
+        <translation>リソースのidは空にできません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
+        <source>the resource id {id} is already used by resources[{row}]</source>
+        <translation>リソースのid {id}はresources[{row}]で使用済みです</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
+        <source>a resource needs a name</source>
+        <translation>リソースには名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="216"/>
+        <source>the name {name} is already used by resources[{row}]</source>
+        <translation>名前{name}はresources[{row}]で使用済みです</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="186"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="237"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="283"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="286"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="293"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="301"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="304"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="307"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="326"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>ログはこの「{kind}」記録を読み取れません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="330"/>
         <source>a log entry without a record needs its words</source>
         <translation>記録のないログ項目には本文が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="297"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="348"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
@@ -8292,56 +8458,56 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>倒れた戦闘参加者はいません：死亡した者と、瀕死でない気絶した者だけが該当します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>戦闘開始にはそのようなダイスは使いません：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="411"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="404"/>
         <source>combat has already started</source>
         <translation>戦闘はすでに始まっています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="418"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="411"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>イニシアチブのダイスはd{die}です：{natural}は1から{die}の間にありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="419"/>
         <source>initiative missing for {names}</source>
         <translation>{names}のイニシアチブがありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="421"/>
         <source>nobody is in combat</source>
         <translation>戦闘中の者がいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="425"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>同値はまずダイス勝負が必要です：ダイス勝負がまだ同値なので、さらにダイスが必要です（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="434"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="427"/>
         <source>{keys} for round {round}</source>
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="452"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="445"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="520"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>行動できる者がいません：戦闘中の全員が倒れているか戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="518"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="511"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇に誰もいません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="135"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="615"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="582"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="596"/>
         <source>start combat first</source>
         <translation>先に戦闘を開始してください</translation>
     </message>
@@ -8381,17 +8547,17 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{name}はすでに行動中です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="621"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="602"/>
         <source>this is the first turn of the combat</source>
         <translation>これは戦闘の最初の手番です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="669"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="650"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name}は順番の後ろにしか行動を遅らせられません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="725"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="706"/>
         <source>combat has not started</source>
         <translation>戦闘はまだ始まっていません</translation>
     </message>
@@ -8465,6 +8631,21 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <source>{name} holds its turn: Act now first</source>
         <translation>{name}は手番を保留中です。先に「今すぐ行動」を使ってください</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="60"/>
+        <source>{name} has no resource {resource}</source>
+        <translation>{name}にはリソース{resource}がありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="68"/>
+        <source>{name} has no {resource} left (0 of {maximum}): refill it in Resources first</source>
+        <translation>{name}の{resource}は残っていません（0/{maximum}）。先に「リソース」で補充してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="163"/>
+        <source>{name}&apos;s resources are as they were</source>
+        <translation>{name}のリソースは変わっていません</translation>
+    </message>
 </context>
 <context>
     <name>RenameDialog</name>
@@ -8512,6 +8693,142 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="91"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇には名前が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="46"/>
+        <source>after an hour&apos;s rest (long rest)</source>
+        <translation>1時間の休息後（大休憩）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="47"/>
+        <source>after a minute&apos;s rest (short rest)</source>
+        <translation>1分の休息後（小休憩）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="48"/>
+        <source>by hand only</source>
+        <translation>手動のみ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="50"/>
+        <source>RULES.md has no short or long rest: a resource refills after B6&apos;s minute of rest (the one that lowers the bruise count) or its hour of rest (the one that lowers the wound count). Consecutive rests count as one rest (D2)</source>
+        <translation>RULES.mdに小休憩・大休憩はありません。リソースはB6の1分の休息（打撲数が減る休息）または1時間の休息（負傷数が減る休息）の後に補充されます。連続した休息は1回の休息として数えます（D2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="66"/>
+        <source>Resource name</source>
+        <translation>リソース名</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="67"/>
+        <source>e.g. Arrows</source>
+        <translation>例：矢</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Maximum</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Uses left</source>
+        <translation>残り回数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Refills</source>
+        <translation>補充の時期</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="82"/>
+        <source>Refill</source>
+        <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="83"/>
+        <source>Refill this resource</source>
+        <translation>このリソースを補充</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="85"/>
+        <source>Remove this resource</source>
+        <translation>このリソースを削除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="103"/>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="110"/>
+        <source>Combatant</source>
+        <translation>戦闘参加者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="113"/>
+        <source>&amp;Combatant:</source>
+        <translation>戦闘参加者(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="122"/>
+        <source>Resources of the combatant</source>
+        <translation>戦闘参加者のリソース</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="125"/>
+        <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
+        <translation>リソースはまだありません。「リソースを追加」で作れます：呪文の使用回数、ワンドのチャージ、矢など。攻撃プロファイルはリソースを消費できます（「消費するリソース」の行）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="130"/>
+        <source>&amp;Add resource</source>
+        <translation>リソースを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
+        <source>Add resource</source>
+        <translation>リソースを追加</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
+        <source>Refill a&amp;ll</source>
+        <translation>すべて補充(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
+        <source>Refill all</source>
+        <translation>すべて補充</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
+        <source>Every resource of the combatant back to its maximum, by hand</source>
+        <translation>戦闘参加者のすべてのリソースを手動で上限まで戻します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <source>Save the resources</source>
+        <translation>リソースを保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Name</source>
+        <translation>名前</translation>
     </message>
 </context>
 <context>
@@ -8940,12 +9257,33 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>行動者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>advantage</source>
         <translation>有利</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="240"/>
+        <source>resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="241"/>
+        <source>uses left</source>
+        <translation>残り回数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="243"/>
+        <source>refills</source>
+        <translation>補充の時期</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="244"/>
+        <source>spent by the attack</source>
+        <translation>消費した攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="246"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
         <source>after</source>
@@ -8972,6 +9310,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>能力値ボーナス</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="245"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>before</source>
         <translation>前</translation>
@@ -8982,7 +9321,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>bruise count</source>
         <translation>打撲数</translation>
@@ -9035,7 +9374,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disadvantage</source>
         <translation>不利</translation>
@@ -9046,7 +9385,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>効果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>healing</source>
         <translation>治療</translation>
@@ -9063,7 +9402,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ヒットダイス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hit penalty</source>
         <translation>命中ペナルティ</translation>
@@ -9136,7 +9475,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="304"/>
         <source>whose turn counts</source>
         <translation>カウントする手番</translation>
     </message>
@@ -9389,7 +9728,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="305"/>
         <source>when it counts</source>
         <translation>カウントの時点</translation>
     </message>
@@ -9431,7 +9770,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <source>forced by the GM</source>
         <translation>GMの強制裁定</translation>
     </message>
@@ -9548,7 +9887,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="302"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
@@ -9564,7 +9903,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="307"/>
         <source>note</source>
         <translation>メモ</translation>
     </message>
@@ -9641,7 +9980,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
         <source>realistic mode</source>
         <translation>リアリスティックモード</translation>
     </message>
@@ -9667,7 +10006,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
         <source>rounds left</source>
         <translation>残りラウンド数</translation>
     </message>
@@ -9960,283 +10299,298 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <source>after a minute&apos;s rest</source>
+        <translation>1分の休息後</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <source>after an hour&apos;s rest</source>
+        <translation>1時間の休息後</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <source>by hand only</source>
+        <translation>手動のみ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
         <source>delay</source>
         <translation>遅延</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>ready an action</source>
         <translation>行動を待機</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>base defense</source>
         <translation>基本防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>half</source>
         <translation>半分</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <source>full</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
         <source>melee</source>
         <translation>近接</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>ranged</source>
         <translation>遠隔</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>favours the bigger</source>
         <translation>大きい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>favours the smaller</source>
         <translation>小さい方に有利</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
         <source>fine</source>
         <translation>極小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>diminutive</source>
         <translation>微小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>gargantuan</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>colossal</source>
         <translation>超巨大</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
         <source>d20 changed</source>
         <translation>d20変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>modifiers changed</source>
         <translation>修正値変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
         <source>degree shifted</source>
         <translation>成功度変動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>natural 1: hits</source>
         <translation>出目1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>natural 20: misses</source>
         <translation>出目20：外れ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>critical</source>
         <translation>クリティカル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>fumble</source>
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
         <source>the values</source>
         <translation>遂行値の比較</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>tie to the active side</source>
         <translation>同値は能動側</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
         <source>player priority</source>
         <translation>プレイヤー優先権</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>trivial</source>
         <translation>楽勝</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
         <source>easy</source>
         <translation>簡単</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>hard</source>
         <translation>難しい</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>very hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
         <source>damage bonus</source>
         <translation>ダメージボーナス</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <source>against a disabled target</source>
         <translation>対象が行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
         <source>against a dazed target</source>
         <translation>対象が朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>one move or one standard action</source>
         <translation>移動アクションか標準アクションのどちらか1回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>survives</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="821"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="802"/>
         <source>rolled</source>
         <translation>ロール</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <source>take 10</source>
         <translation>出目10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <source>take 20</source>
         <translation>出目20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <source>lowering a count</source>
         <translation>負傷数／打撲数を減らす</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <source>a recovery check</source>
         <translation>回復判定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>natural</source>
         <translation>出目</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
         <source>at the start of the turn</source>
         <translation>手番開始時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
         <source>at the end of the turn</source>
         <translation>手番終了時</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="302"/>
         <source>duration</source>
         <translation>持続時間</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="309"/>
         <source>player character first</source>
         <translation>プレイヤーキャラクター優先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="310"/>
         <source>higher modifier</source>
         <translation>修正値の高い方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="312"/>
         <source>light load</source>
         <translation>軽荷重</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="310"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="314"/>
         <source>overloaded</source>
         <translation>過荷重</translation>
     </message>
@@ -10281,7 +10635,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>size</source>
         <translation>体型</translation>
@@ -10322,7 +10676,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>wound count</source>
         <translation>負傷数</translation>
@@ -10500,7 +10854,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>対象の防御値、コンディションによる</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="313"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
         <translation>重荷重</translation>
@@ -10671,17 +11025,28 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>全員</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="714"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="729"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>攻撃者の手番外（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="596"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="616"/>
         <source>temporary hit points ran out</source>
         <translation>一時的HPが尽きた</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="823"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="617"/>
+        <source>resources refilled by the rest</source>
+        <translation>休息で補充されたリソース</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="618"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="242"/>
+        <source>maximum</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="804"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>GMが入力したイニシアチブ</translation>
@@ -11098,49 +11463,55 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重傷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>行動困難</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重打撲</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="238"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="307"/>
+        <source>%1 %2/%3</source>
+        <extracomment>A badge in the States column: a resource&apos;s name %1 and its uses left %2 of its maximum %3; keep it short.</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="332"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="280"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>一時 +%1</translation>

@@ -274,307 +274,327 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="123"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="124"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="142"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇的名称和你的备注（也可双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="158"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>Remove all de&amp;feated</source>
         <translation>移除所有已被击倒者(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>一步移除所有死亡者和未濒死的昏迷者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <source>Reso&amp;urces…</source>
+        <translation>资源(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
+        <source>Uses, charges, ammunition: each with a maximum, used from the table, refilled by rest or by hand</source>
+        <translation>使用次数、充能、弹药：各有上限，在表格中使用，靠休息或手动补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <source>U&amp;se a resource</source>
+        <translation>使用资源(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <source>One use of a resource of the selected combatant (also: double-click its States cell); Ctrl+Z takes it back</source>
+        <translation>使用所选参战者的一次资源（也可双击其状态格）；Ctrl+Z 可撤回</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="193"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="210"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
         <translation>行动中的参战者不进行本回合而离开行动顺序；“立即行动”可随时让它回来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
         <source>Rea&amp;dy an action</source>
         <translation>预备行动(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="202"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
         <translation>行动中的参战者保留一个行动并结束回合；“立即行动”在本轮稍后的回合中执行它</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="206"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>Act n&amp;ow</source>
         <translation>立即行动(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
         <translation>选中的延后参战者在当前行动者之后回到顺序中，或预备行动者在其之前行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>&amp;Group initiative</source>
         <translation>群组先攻(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
         <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
         <translation>选中的参战者只掷一次先攻并一起行动，各自仍占一行；对已成组者再用一次：解散该组</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="223"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="235"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="238"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>&amp;Grapple…</source>
         <translation>擒抱(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="245"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="248"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="262"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="253"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="267"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="270"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="257"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="271"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="264"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="265"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -612,40 +632,45 @@
         <translation>结算方式与自动适用项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="118"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="123"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="120"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="125"/>
         <source>Target&amp;s (check one or more; 1–9):</source>
         <translation>目标(&amp;S)（勾选一个或多个；1–9）：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="154"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="159"/>
         <source>Ad-hoc attack…</source>
         <translation>临时攻击…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="192"/>
         <source>Unarmed/weapon</source>
         <extracomment>The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.</extracomment>
         <translation>徒手/武器</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="232"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="237"/>
         <source>There is no combatant to attack with.</source>
         <translation>没有可以发动攻击的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="234"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="239"/>
         <source>%1 has no attack profile: choose an ad-hoc attack.</source>
         <translation>%1 没有攻击配置：请选择临时攻击。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="236"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="241"/>
         <source>Check at least one target.</source>
         <translation>请至少勾选一个目标。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/attack_dialog.py" line="294"/>
+        <source>Uses one of %1: %2 of %3 left</source>
+        <translation>消耗 1 次%1：剩余 %2/%3</translation>
     </message>
 </context>
 <context>
@@ -794,189 +819,209 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="199"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="205"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="222"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="228"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="232"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="235"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="236"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="237"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <source>Spends one of</source>
+        <translation>消耗资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <source>Each attack with it uses one; none left, no attack. The combatant&apos;s resources: Combatants ▸ Resources… (Ctrl+Shift+U)</source>
+        <translation>每次用它攻击消耗 1 次；用尽则不能攻击。参战者的资源：参战者 ▸ 资源…（Ctrl+Shift+U）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="258"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="259"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="260"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="261"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="250"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="262"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="251"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="263"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="264"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="266"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="267"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="256"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="268"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="257"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="269"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="270"/>
+        <source>Sp&amp;ends one of</source>
+        <translation>消耗资源(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -1085,57 +1130,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="394"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="410"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="415"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="399"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="415"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="401"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="417"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="402"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="418"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="403"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="419"/>
         <source>Rem&amp;ove</source>
         <translation>移除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="404"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="420"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="405"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="421"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="406"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="422"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="407"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="423"/>
         <source>&amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="408"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="424"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -2383,7 +2428,7 @@
 <context>
     <name>CombatantDelegate</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="149"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="150"/>
         <source>not rolled</source>
         <translation>未掷骰</translation>
     </message>
@@ -2891,136 +2936,156 @@
         <translation>淤伤数（B4）；双击可修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
-        <source>Damage states (B5) and conditions, with the rounds left</source>
-        <translation>伤害状态（B5）与状况，附剩余轮数</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="113"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="114"/>
         <source>Penalty dice of the next attack this turn (A16); double-click to change the hit penalties taken</source>
         <translation>本回合下一次攻击的惩罚骰（A16）；双击可修改已承受的命中惩罚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="118"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
         <source>PC</source>
         <translation>玩家角色</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="119"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
         <source>Ally</source>
         <translation>友方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="120"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
         <source>Enemy</source>
         <translation>敌方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="121"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="122"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="125"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
         <source>light</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="126"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
         <source>medium</source>
         <translation>中载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="127"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
         <source>heavy</source>
         <translation>重载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="128"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="129"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="180"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="181"/>
         <source>%1 %2 / %3 kg</source>
         <translation>%1 %2 / %3 kg</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="187"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="188"/>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="199"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="200"/>
         <source>base %1 · physique %2 · reflex %3 · mind %4</source>
         <translation>基础 %1 · 体格 %2 · 反射 %3 · 心智 %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="304"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="297"/>
+        <source>refills after a minute&apos;s rest</source>
+        <translation>休息 1 分钟后补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="298"/>
+        <source>refills after an hour&apos;s rest</source>
+        <translation>休息 1 小时后补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="299"/>
+        <source>refilled by hand only</source>
+        <translation>仅手动补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="312"/>
+        <source>%1: %2 of %3 left (%4)</source>
+        <translation>%1：剩余 %2/%3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="330"/>
         <location filename="../../gmtracker/ui/panels/player_view.py" line="127"/>
         <source>dying</source>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="279"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="281"/>
         <source>temp HP %1</source>
         <translation>临时生命值 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="285"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="112"/>
+        <source>Damage states (B5), conditions with the rounds left, and resources with the uses left (double-click: use one)</source>
+        <translation>伤害状态（B5）、状况及剩余轮数、资源及剩余次数（双击：使用一次）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="287"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="286"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="288"/>
         <source>%n round(s) left</source>
         <translation>
             <numerusform>剩余 %n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="418"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="444"/>
         <source>%1 (hidden)</source>
         <translation>%1（隐藏）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="420"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="446"/>
         <source>%1 (out of combat)</source>
         <translation>%1（未参战）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="321"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="347"/>
         <source>%n penalty die(s)</source>
         <translation>
             <numerusform>%n 个惩罚骰</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="423"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="449"/>
         <source>%1 (delaying)</source>
         <extracomment>A combatant that delays (issue 29): out of the turn order until Act now.</extracomment>
         <translation>%1（延后中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="426"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="452"/>
         <source>%1 (ready)</source>
         <extracomment>A combatant holding a readied action (issue 29) for Act now.</extracomment>
         <translation>%1（预备中）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="478"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="504"/>
         <source>speed %1</source>
         <translation>速度 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="322"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="348"/>
         <source>%n hit penalty(s) taken this turn</source>
         <translation>
             <numerusform>本回合已承受 %n 次命中惩罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="485"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="511"/>
         <source>damage DC now: %1 (lethal), %2 (nonlethal)</source>
         <translation>当前伤害检定难度：%1（致命），%2（非致命）</translation>
     </message>
@@ -3028,7 +3093,7 @@
 <context>
     <name>CombatantTable</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="248"/>
+        <location filename="../../gmtracker/ui/panels/combatant_table.py" line="249"/>
         <source>Combatants in turn order</source>
         <translation>按行动顺序排列的参战者</translation>
     </message>
@@ -3061,7 +3126,7 @@
         <translation>在其回合结束时陷入昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="787"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="768"/>
         <source>Start combat</source>
         <translation>开始战斗</translation>
     </message>
@@ -3121,7 +3186,7 @@
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="697"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="712"/>
         <source>Attack: %1 → %2</source>
         <translation>攻击：%1 → %2</translation>
     </message>
@@ -3171,12 +3236,12 @@
         <translation>1D100 检定：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="524"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="539"/>
         <source>Rest: %1</source>
         <translation>休息：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="525"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="540"/>
         <source>Advance time: %1</source>
         <translation>推进时间：%1</translation>
     </message>
@@ -3202,7 +3267,7 @@
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="170"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="694"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="675"/>
         <source>Delay: %1</source>
         <translation>延后：%1</translation>
     </message>
@@ -3212,12 +3277,12 @@
         <translation>立即行动：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="756"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="737"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="757"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="738"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
@@ -3250,6 +3315,16 @@
         <location filename="../../gmtracker/encounter/initiative_groups.py" line="94"/>
         <source>Ungroup initiative: %1</source>
         <translation>解散群组先攻：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="211"/>
+        <source>Use %1: %2</source>
+        <translation>使用%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="235"/>
+        <source>Resources of %1</source>
+        <translation>%1的资源</translation>
     </message>
 </context>
 <context>
@@ -3550,46 +3625,46 @@
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="408"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="413"/>
         <source>Changes made, applied when you press OK: %n</source>
         <translation>
             <numerusform>已做的更改（按“确定”后生效）：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="411"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="416"/>
         <source>Add puts it on each of the %n combatants checked.</source>
         <translation>
             <numerusform>“添加”会把它加到勾选的 %n 名参战者身上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="421"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="426"/>
         <source>(none: type a new one)</source>
         <translation>（无：输入新的状况）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="467"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="461"/>
         <source>Type the condition&apos;s name first.</source>
         <translation>请先输入状况的名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="477"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="471"/>
         <source>Save as preset</source>
         <translation>保存为预设</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="478"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="472"/>
         <source>Replace your preset %1?</source>
         <translation>替换你的预设 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="487"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="481"/>
         <source>Saved as your preset %1.</source>
         <translation>已保存为你的预设 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="596"/>
+        <location filename="../../gmtracker/ui/dialogs/conditions_dialog.py" line="590"/>
         <source>Nothing has changed.</source>
         <translation>没有任何更改。</translation>
     </message>
@@ -5277,22 +5352,22 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="619"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="634"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="620"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="621"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="636"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="622"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="637"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
@@ -5460,7 +5535,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="653"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
@@ -5536,7 +5611,7 @@
     <message>
         <location filename="../../gmtracker/encounter/actions_care.py" line="577"/>
         <location filename="../../gmtracker/encounter/actions_percentile.py" line="484"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="609"/>
         <location filename="../../gmtracker/encounter/encounter_settings.py" line="102"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="273"/>
         <source>%1: %2</source>
@@ -5582,17 +5657,53 @@
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="204"/>
+        <source>%1 uses %2 (%3): %4 of %5 left</source>
+        <translation>%1使用%2（%3）：剩余 %4/%5</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="206"/>
+        <source>%1 uses %2: %3 of %4 left</source>
+        <translation>%1使用%2：剩余 %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="220"/>
+        <source>%1 %2 of %3 (new)</source>
+        <translation>%1 %2/%3（新增）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="224"/>
+        <source>%1 (was %2)</source>
+        <translation>%1（原为%2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="225"/>
+        <source>%1 %2 → %3 of %4</source>
+        <translation>%1 %2 → %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="227"/>
         <location filename="../../gmtracker/encounter/roster.py" line="300"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="631"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="229"/>
+        <source>the order changed</source>
+        <translation>顺序已改变</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="230"/>
+        <source>%1&apos;s resources: %2</source>
+        <translation>%1的资源：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="646"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
         <location filename="../../gmtracker/encounter/roster.py" line="371"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="778"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="759"/>
         <source>%1 %2</source>
         <extracomment>A name and its value: a defense and its value (&quot;reflex defense 14&quot;), a combatant and an initiative or base value.
 ----------
@@ -5601,7 +5712,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="368"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="781"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="762"/>
         <source>%1 %2 (%3 %4)</source>
         <translation>%1 %2（%3 %4）</translation>
     </message>
@@ -5611,18 +5722,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="783"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="764"/>
         <source>combat starts: %1</source>
         <translation>战斗开始：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="793"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="774"/>
         <source>round %1: %2&apos;s turn is skipped (defeated)</source>
         <translation>第 %1 轮：跳过 %2 的回合（已被击倒）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/first_format.py" line="66"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="794"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="775"/>
         <source>round %1: %2&apos;s turn</source>
         <translation>第 %1 轮：%2 的回合</translation>
     </message>
@@ -5632,60 +5743,60 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 攻击 %2：%3 对 %4 → %5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="799"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="780"/>
         <source>dying check (B5) fails: no constitution (B9)</source>
         <translation>濒死检定（B5）失败：没有体质（B9）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="801"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="782"/>
         <source>dying check (B5)</source>
         <translation>濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="804"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="785"/>
         <source>%1: save against %2 (D3)</source>
         <extracomment>A save due at the end of a turn (D3): %1 the bearer, %2 its condition.</extracomment>
         <translation>%1：针对 %2 的解除检定（D3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="807"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="788"/>
         <source>%n recovery check(s) for %1 (B8)</source>
         <translation>
             <numerusform>%1 的 %n 次康复检定（B8）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="811"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="792"/>
         <source>%1 ends on %2</source>
         <translation>%2 的 %1 结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="815"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="796"/>
         <source>%1&apos;s readied action lapses</source>
         <translation>%1 的预备行动失效</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="632"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="613"/>
         <source>back to round %1: %2&apos;s turn</source>
         <translation>回到第 %1 轮：%2 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="690"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="671"/>
         <source>%1 delays until after %2</source>
         <translation>%1 延后到 %2 之后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="746"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="727"/>
         <source>%1 rejoins combat</source>
         <translation>%1 重新加入战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="747"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="728"/>
         <source>%1 leaves combat</source>
         <translation>%1 退出战斗</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/turns.py" line="767"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="748"/>
         <source>combat ends after %n round(s)</source>
         <translation>
             <numerusform>战斗在 %n 轮后结束</numerusform>
@@ -5702,47 +5813,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>无法读取的记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="632"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="647"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对抗 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="650"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="652"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="655"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="665"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="680"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="682"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="645"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="660"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="662"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="677"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="681"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="696"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
@@ -5796,18 +5907,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="648"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="663"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（因 %2 的惩罚骰，%3 多掷 %4 个 d20 并取最高者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="683"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="698"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="689"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="704"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
@@ -5936,74 +6047,79 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1 的 %2 康复检定：%3 %4（体质）%5 = %6，检定难度 %7，%8</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="515"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="530"/>
         <source>%1 pass, %2 resting: clock %3 → %4</source>
         <translation>经过 %1，%2 名参战者休息：计时 %3 轮 → %4 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="517"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="532"/>
         <source>%1 pass: clock %2 → %3</source>
         <translation>经过 %1：计时 %2 轮 → %3 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="558"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="575"/>
         <source>dying: no dying checks were made (B5)</source>
         <translation>濒死：未进行濒死检定（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="564"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="581"/>
         <source>take 10 → %1</source>
         <translation>取10 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="566"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
         <source>take 20 → %1</source>
         <translation>取20 → %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="569"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="586"/>
         <source>d20 %1 %2 = %3</source>
         <translation>d20 %1 %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="572"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="589"/>
         <source>ends at clock %1</source>
         <translation>于第 %1 轮解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="573"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="590"/>
         <source>continues</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="574"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="591"/>
         <source>%1 (DC %2): %3; %4</source>
         <translation>%1（检定难度 %2）：%3；%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="577"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="594"/>
         <source>wound count %1 → %2 by rest</source>
         <translation>休息使负伤数 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="580"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="597"/>
         <source>bruise count %1 → %2 by rest</source>
         <translation>休息使淤伤数 %1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="583"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="600"/>
         <source>%n temporary hit point(s) end</source>
         <translation>
             <numerusform>%n 点临时生命值结束</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="585"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="602"/>
         <source>temporary hit points end</source>
         <translation>临时生命值结束</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="588"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="604"/>
+        <source>%1 refilled (%2 → %3)</source>
+        <translation>%1已补满（%2 → %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="608"/>
         <source>%1: nothing changes</source>
         <translation>%1：没有变化</translation>
     </message>
@@ -6160,74 +6276,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="73"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="258"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="257"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="284"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="287"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="74"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="75"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="290"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="298"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="761"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="764"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -6235,18 +6351,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="389"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="397"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="392"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="427"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="428"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="431"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -6267,10 +6383,10 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="429"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="519"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="745"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="746"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="432"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="762"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -6346,74 +6462,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="439"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="442"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="446"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="454"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="480"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="482"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="487"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="491"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="496"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="510"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="529"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="532"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -6490,27 +6606,27 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>请选择要立即行动的延后或预备中的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="616"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="624"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="749"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="751"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="768"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -6525,22 +6641,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="792"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="782"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="799"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="758"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="528"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -6548,6 +6664,26 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <location filename="../../gmtracker/ui/shell/help_actions.py" line="31"/>
         <source>About Qt</source>
         <translation>关于 Qt</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="32"/>
+        <source>Select a combatant to use one of its resources</source>
+        <translation>请选择一名参战者以使用其资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="43"/>
+        <source>%1 has no resources: add them in Resources… (Ctrl+Shift+U)</source>
+        <translation>%1没有资源：请在“资源…”中添加（Ctrl+Shift+U）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="53"/>
+        <source>%1 — %2 of %3 left</source>
+        <translation>%1 — 剩余 %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/resource_actions.py" line="68"/>
+        <source>%1: %2 of %3 left (Ctrl+Z takes it back)</source>
+        <translation>%1：剩余 %2/%3（Ctrl+Z 可撤回）</translation>
     </message>
 </context>
 <context>
@@ -7708,47 +7844,47 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>第 {position} 个骰子是 d{sides}：{value} 不在 1 到 {sides} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="204"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="205"/>
         <source>an attack needs at least one target</source>
         <translation>攻击至少需要一个目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="206"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="207"/>
         <source>a target is named twice</source>
         <translation>同一目标被指定了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="215"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="216"/>
         <source>{name} has no attack number {number}</source>
         <translation>{name} 没有第 {number} 号攻击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="220"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="221"/>
         <source>a 1D100 versus attack takes no advantage, penalty dice or degree shifts (d20 rules)</source>
         <translation>1D100 对抗攻击不使用优势、惩罚骰或成功度变动（d20 规则）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="302"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="305"/>
         <source>this defense check needs {d20} d20 and {d6} d6 (1–6)</source>
         <translation>此防御检定需要 {d20} 个 d20 和 {d6} 个 d6（1–6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="406"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="409"/>
         <source>an attack takes no {purpose} die</source>
         <translation>攻击不使用 {purpose} 骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="419"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="422"/>
         <source>dice missing: {missing}</source>
         <translation>缺少骰值：{missing}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="420"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="423"/>
         <source>{purpose} d{sides} for {combatant}</source>
         <translation>{combatant} 的 {purpose} d{sides}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="423"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="426"/>
         <source>{purpose} d{sides}</source>
         <translation>{purpose} d{sides}</translation>
     </message>
@@ -7953,19 +8089,19 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="322"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="388"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="390"/>
         <source>{name} is dead: no recovery (B8)</source>
         <translation>{name} 已死亡：无法康复（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="324"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="401"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
         <source>{name} is not {state}</source>
         <translation>{name} 并非 {state}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="327"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="391"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="393"/>
         <source>{name} has no constitution: no natural recovery (B9)</source>
         <translation>{name} 没有体质：不会自然康复（B9）</translation>
     </message>
@@ -7985,48 +8121,48 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>未进行康复检定：缺少其 d20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="116"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="117"/>
         <source>time cannot go back ({rounds} rounds)</source>
         <translation>时间不能倒退（{rounds} 轮）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="171"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="173"/>
         <source>advance time by at least one round, not {rounds}</source>
         <translation>时间至少推进 1 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="175"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="177"/>
         <source>advance time by at most {most} rounds, not {rounds}</source>
         <translation>时间最多推进 {most} 轮，不能是 {rounds}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="244"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="246"/>
         <source>time passing takes only recovery-check d20s (B8)</source>
         <translation>推进时间只使用康复检定的 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="248"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="250"/>
         <source>{state} is taken 10 or 20: it takes no d20 (B8)</source>
         <translation>{state} 的康复检定采用取10或取20：不使用 d20（B8）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="324"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="326"/>
         <source>{names} dying: a dying creature checks every round at its turn (B5); resolve that first, or advance time anyway</source>
         <translation>{names} 濒死：濒死生物每轮在其回合进行检定（B5）；请先处理，或仍然推进时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="374"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="376"/>
         <source>rolled recovery checks need their naturals</source>
         <translation>掷骰的康复检定需要自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="403"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="405"/>
         <source>{state} has no recovery check (B8)</source>
         <translation>{state} 没有康复检定（B8）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_recovery.py" line="331"/>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="408"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="410"/>
         <source>{name} is not resting: only a rest may take 10 or take 20 (B8)</source>
         <translation>{name} 未在休息：只有休息时才能取10或取20（B8）</translation>
     </message>
@@ -8047,7 +8183,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/command.py" line="274"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="422"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="415"/>
         <source>no combatant has the id {id}</source>
         <translation>没有 ID 为 {id} 的参战者</translation>
     </message>
@@ -8093,7 +8229,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="91"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="199"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -8104,20 +8240,20 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="99"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="206"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="261"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>一个状况最多有 {most} 个效果，而不是 {count} 个</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="74"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="196"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
@@ -8132,137 +8268,167 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>负伤数或淤伤数须为不小于 0 的整数，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="143"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="155"/>
         <source>a combatant needs a name</source>
         <translation>参战者需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="76"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="88"/>
         <source>cannot be negative ({value})</source>
         <translation>不能为负数（{value}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="69"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="81"/>
         <source>must be a finite number, not {value}</source>
         <translation>须为有限的数值，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="72"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
         <source>a number of {digits} digits is too small (at least {low})</source>
         <translation>{digits} 位的数字太小（最小为 {low}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="77"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="89"/>
         <source>must be {low} or more, not {value}</source>
         <translation>须不小于 {low}，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="81"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="93"/>
         <source>a number of {digits} digits is too large (at most {high})</source>
         <translation>{digits} 位的数字太大（最大为 {high}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="84"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="96"/>
         <source>must be {high} or less, not {value}</source>
         <translation>须不大于 {high}，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="106"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="118"/>
         <source>a name is one line: it cannot hold a line break or another control character ({char}) in {value}</source>
         <translation>名称只能是一行：{value} 中不能包含换行或其他控制字符（{char}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="142"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="154"/>
         <source>a combatant id must not be empty</source>
         <translation>参战者的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="151"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="163"/>
         <source>a base value needs a name</source>
         <translation>基本能力值需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="161"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="172"/>
+        <source>the attack spends the resource {id}, but the combatant has no resource with that id</source>
+        <translation>该攻击消耗资源 {id}，但该参战者没有此 id 的资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="179"/>
         <source>the damage state {state} is listed twice</source>
         <translation>伤害状态“{state}”被列出了两次</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="169"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="187"/>
         <source>a condition id must not be empty</source>
         <translation>状况的 ID 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="171"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="189"/>
         <source>the condition id {id} is already used by conditions[{row}]</source>
         <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="181"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="200"/>
+        <source>a combatant keeps at most {most} resources, not {count}</source>
+        <translation>一名参战者最多有 {most} 项资源，而不是 {count} 项</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
+        <source>a resource id must not be empty</source>
+        <translation>资源 id 不能为空</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
+        <source>the resource id {id} is already used by resources[{row}]</source>
+        <translation>资源 id {id} 已被 resources[{row}] 使用</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
+        <source>a resource needs a name</source>
+        <translation>资源需要名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="216"/>
+        <source>the name {name} is already used by resources[{row}]</source>
+        <translation>名称 {name} 已被 resources[{row}] 使用</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="186"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="237"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="217"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="228"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="283"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="235"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="286"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="242"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="293"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="301"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="253"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="304"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="256"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="307"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="326"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="330"/>
         <source>a log entry without a record needs its words</source>
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="297"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="348"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
@@ -8292,56 +8458,56 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>没有已被击倒的参战者：只有死亡者和未濒死的昏迷者才算</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="405"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="398"/>
         <source>starting combat takes no such die: {purpose}</source>
         <translation>开始战斗不使用这种骰子：{purpose}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="411"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="404"/>
         <source>combat has already started</source>
         <translation>战斗已经开始</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="418"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="411"/>
         <source>the initiative die is a d{die}: {natural} is not between 1 and {die}</source>
         <translation>先攻骰是 d{die}：{natural} 不在 1 到 {die} 之间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="426"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="419"/>
         <source>initiative missing for {names}</source>
         <translation>{names} 缺少先攻</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="428"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="421"/>
         <source>nobody is in combat</source>
         <translation>没有人参与战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="432"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="425"/>
         <source>ties need a roll-off first: a roll-off is still tied: more dice are needed ({needs})</source>
         <translation>平局须先掷骰决胜：掷骰决胜仍为平局，需要更多骰子（{needs}）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="434"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="427"/>
         <source>{keys} for round {round}</source>
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="452"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="527"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="445"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="520"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>
         <translation>无人可以行动：参战的所有人都已倒下或已离开战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="518"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="511"/>
         <source>nobody is in the encounter</source>
         <translation>遭遇中没有任何人</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="48"/>
         <location filename="../../gmtracker/encounter/turn_holds.py" line="135"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="601"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="615"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="582"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="596"/>
         <source>start combat first</source>
         <translation>请先开始战斗</translation>
     </message>
@@ -8381,17 +8547,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{name} 已经在行动了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="621"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="602"/>
         <source>this is the first turn of the combat</source>
         <translation>这是战斗的第一个回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="669"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="650"/>
         <source>{name} can only delay to later in the order</source>
         <translation>{name} 只能延后到顺序中更靠后的位置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="725"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="706"/>
         <source>combat has not started</source>
         <translation>战斗尚未开始</translation>
     </message>
@@ -8465,6 +8631,21 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <source>{name} holds its turn: Act now first</source>
         <translation>{name} 正保留着回合：请先“立即行动”</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="60"/>
+        <source>{name} has no resource {resource}</source>
+        <translation>{name}没有资源 {resource}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="68"/>
+        <source>{name} has no {resource} left (0 of {maximum}): refill it in Resources first</source>
+        <translation>{name}的{resource}已用尽（0/{maximum}）：请先在“资源”中补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="163"/>
+        <source>{name}&apos;s resources are as they were</source>
+        <translation>{name}的资源没有变化</translation>
+    </message>
 </context>
 <context>
     <name>RenameDialog</name>
@@ -8512,6 +8693,142 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/ui/dialogs/rename_dialog.py" line="91"/>
         <source>An encounter needs a name.</source>
         <translation>遭遇需要一个名称。</translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="46"/>
+        <source>after an hour&apos;s rest (long rest)</source>
+        <translation>休息 1 小时后（长休）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="47"/>
+        <source>after a minute&apos;s rest (short rest)</source>
+        <translation>休息 1 分钟后（短休）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="48"/>
+        <source>by hand only</source>
+        <translation>仅手动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="50"/>
+        <source>RULES.md has no short or long rest: a resource refills after B6&apos;s minute of rest (the one that lowers the bruise count) or its hour of rest (the one that lowers the wound count). Consecutive rests count as one rest (D2)</source>
+        <translation>RULES.md 没有短休和长休：资源在 B6 的 1 分钟休息（降低淤伤数的那种）或 1 小时休息（降低负伤数的那种）后补满。连续的休息算作一次休息（D2）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="66"/>
+        <source>Resource name</source>
+        <translation>资源名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="67"/>
+        <source>e.g. Arrows</source>
+        <translation>例如：箭矢</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="71"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Maximum</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Uses left</source>
+        <translation>剩余次数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Refills</source>
+        <translation>补满时机</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="82"/>
+        <source>Refill</source>
+        <translation>补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="83"/>
+        <source>Refill this resource</source>
+        <translation>补满此资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="85"/>
+        <source>Remove this resource</source>
+        <translation>移除此资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="103"/>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="110"/>
+        <source>Combatant</source>
+        <translation>参战者</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="113"/>
+        <source>&amp;Combatant:</source>
+        <translation>参战者(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="122"/>
+        <source>Resources of the combatant</source>
+        <translation>参战者的资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="125"/>
+        <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
+        <translation>还没有资源。“添加资源”可新建一项：法术次数、法杖充能、箭矢。攻击配置可以消耗资源（其“消耗资源”一行）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="130"/>
+        <source>&amp;Add resource</source>
+        <translation>添加资源(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
+        <source>Add resource</source>
+        <translation>添加资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
+        <source>Refill a&amp;ll</source>
+        <translation>全部补满(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
+        <source>Refill all</source>
+        <translation>全部补满</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
+        <source>Every resource of the combatant back to its maximum, by hand</source>
+        <translation>手动将该参战者的每项资源恢复到上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <source>Save the resources</source>
+        <translation>保存资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <source>Name</source>
+        <translation>名称</translation>
     </message>
 </context>
 <context>
@@ -8940,12 +9257,33 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>行动者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="141"/>
         <source>advantage</source>
         <translation>优势</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="240"/>
+        <source>resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="241"/>
+        <source>uses left</source>
+        <translation>剩余次数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="243"/>
+        <source>refills</source>
+        <translation>补满时机</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="244"/>
+        <source>spent by the attack</source>
+        <translation>由攻击消耗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="246"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
         <source>after</source>
@@ -8972,6 +9310,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>属性加值</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="245"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>before</source>
         <translation>之前</translation>
@@ -8982,7 +9321,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="149"/>
         <source>bruise count</source>
         <translation>淤伤数</translation>
@@ -9035,7 +9374,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>成功度</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="294"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="159"/>
         <source>disadvantage</source>
         <translation>劣势</translation>
@@ -9046,7 +9385,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>效果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="161"/>
         <source>healing</source>
         <translation>治疗</translation>
@@ -9063,7 +9402,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>生命骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="164"/>
         <source>hit penalty</source>
         <translation>命中惩罚</translation>
@@ -9136,7 +9475,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="56"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="304"/>
         <source>whose turn counts</source>
         <translation>按谁的回合计算</translation>
     </message>
@@ -9389,7 +9728,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="107"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="305"/>
         <source>when it counts</source>
         <translation>计数时机</translation>
     </message>
@@ -9431,7 +9770,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="116"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
         <source>forced by the GM</source>
         <translation>主持人强制裁定</translation>
     </message>
@@ -9548,7 +9887,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="138"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="302"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
@@ -9564,7 +9903,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="141"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="307"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
@@ -9641,7 +9980,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="156"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
         <source>realistic mode</source>
         <translation>写实模式</translation>
     </message>
@@ -9667,7 +10006,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="161"/>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="299"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="303"/>
         <source>rounds left</source>
         <translation>剩余轮数</translation>
     </message>
@@ -9960,283 +10299,298 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="230"/>
+        <source>after a minute&apos;s rest</source>
+        <translation>休息 1 分钟后</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <source>after an hour&apos;s rest</source>
+        <translation>休息 1 小时后</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="232"/>
+        <source>by hand only</source>
+        <translation>仅手动</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="234"/>
         <source>delay</source>
         <translation>延后</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="231"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
         <source>ready an action</source>
         <translation>预备行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="233"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="235"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="236"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="237"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="238"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="239"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="240"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="241"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
         <source>favours the bigger</source>
         <translation>正向体型差（利于体型较大者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="242"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
         <source>favours the smaller</source>
         <translation>负向体型差（利于体型较小者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="243"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
         <source>fine</source>
         <translation>超微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="244"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
         <source>diminutive</source>
         <translation>微型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="245"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
         <source>tiny</source>
         <translation>超小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="246"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
         <source>small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="247"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
         <source>medium</source>
         <translation>中型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="248"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
         <source>large</source>
         <translation>大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="249"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="253"/>
         <source>huge</source>
         <translation>超大型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="250"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
         <source>gargantuan</source>
         <translation>巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="251"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
         <source>colossal</source>
         <translation>超巨型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="254"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="258"/>
         <source>reroll</source>
         <translation>重掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="255"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
         <source>d20 changed</source>
         <translation>d20 已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
         <source>modifiers changed</source>
         <translation>调整值已修改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="257"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="261"/>
         <source>degree shifted</source>
         <translation>成功度已变动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="259"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
         <source>natural 1: hits</source>
         <translation>自然骰 1：命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="260"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="264"/>
         <source>natural 20: misses</source>
         <translation>自然骰 20：未命中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="262"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
         <source>critical</source>
         <translation>暴击</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="263"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
         <source>fumble</source>
         <translation>大失手</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="265"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
         <source>the values</source>
         <translation>数值比较</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="266"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
         <source>tie to the active side</source>
         <translation>平局归主动方</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="267"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
         <source>player priority</source>
         <translation>玩家优先权</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="268"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
         <source>trivial</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="269"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="273"/>
         <source>easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="270"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="271"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
         <source>hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="272"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
         <source>very hard</source>
         <translation>极难</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="274"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="278"/>
         <source>damage bonus</source>
         <translation>伤害加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="275"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="279"/>
         <source>against a disabled target</source>
         <translation>对瘫痪目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="276"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="280"/>
         <source>against a dazed target</source>
         <translation>对恍惚目标</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="277"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="281"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
         <source>one move or one standard action</source>
         <translation>一个移动动作或一个标准动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="282"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
         <source>survives</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="283"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
         <source>dies</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="284"/>
-        <location filename="../../gmtracker/encounter/turns.py" line="821"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/turns.py" line="802"/>
         <source>rolled</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="285"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
         <source>take 10</source>
         <translation>取10</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="286"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="290"/>
         <source>take 20</source>
         <translation>取20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="287"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
         <source>lowering a count</source>
         <translation>降低负伤数/淤伤数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="288"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="292"/>
         <source>a recovery check</source>
         <translation>康复检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="291"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="295"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="169"/>
         <source>natural</source>
         <translation>自然骰值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="296"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="300"/>
         <source>at the start of the turn</source>
         <translation>回合开始时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="297"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="301"/>
         <source>at the end of the turn</source>
         <translation>回合结束时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="298"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="302"/>
         <source>duration</source>
         <translation>持续时间</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="305"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="309"/>
         <source>player character first</source>
         <translation>玩家角色优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="306"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="310"/>
         <source>higher modifier</source>
         <translation>调整值较高者优先</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="308"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="312"/>
         <source>light load</source>
         <translation>轻载</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="310"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="314"/>
         <source>overloaded</source>
         <translation>超载</translation>
     </message>
@@ -10281,7 +10635,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="252"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="256"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="178"/>
         <source>size</source>
         <translation>体型</translation>
@@ -10322,7 +10676,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>历次结果</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="289"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="293"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="186"/>
         <source>wound count</source>
         <translation>负伤数</translation>
@@ -10500,7 +10854,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>目标的防御等级，来自状况</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="309"/>
+        <location filename="../../gmtracker/encounter/log_render/record_words.py" line="313"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="226"/>
         <source>heavy load</source>
         <translation>重载</translation>
@@ -10671,17 +11025,28 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="714"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="729"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>在攻击者的回合之外（A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_rest.py" line="596"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="616"/>
         <source>temporary hit points ran out</source>
         <translation>临时生命值耗尽</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/turns.py" line="823"/>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="617"/>
+        <source>resources refilled by the rest</source>
+        <translation>因休息补满的资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/actions_rest.py" line="618"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="242"/>
+        <source>maximum</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/turns.py" line="804"/>
         <source>initiative typed by the GM</source>
         <extracomment>Breakdown pane: the combatants whose initiative the GM typed as combat started (D1)</extracomment>
         <translation>主持人输入的先攻</translation>
@@ -11098,49 +11463,55 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>StateBadge</name>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="226"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
         <source>ser. wnd</source>
         <extracomment>A badge in the table&apos;s narrow States column: seriously wounded (B5), abbreviated; keep it as short. The full word is in the tooltip.</extracomment>
         <translation>重伤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="228"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
         <source>disabled</source>
         <extracomment>A badge in the States column: the damage state disabled (B5); keep it short.</extracomment>
         <translation>瘫痪</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="230"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
         <source>uncon.</source>
         <extracomment>A badge in the States column: unconscious (B5), abbreviated; keep it as short.</extracomment>
         <translation>昏迷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="232"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
         <source>dead</source>
         <extracomment>A badge in the States column: the combatant is dead (B5), an adjective; keep it short.</extracomment>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="234"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
         <source>ser. brs</source>
         <extracomment>A badge in the States column: seriously bruised (B5), abbreviated; keep it as short.</extracomment>
         <translation>重伤（淤）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="236"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="238"/>
         <source>dazed</source>
         <extracomment>A badge in the States column: the damage state dazed (B5); keep it short.</extracomment>
         <translation>恍惚</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="306"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="307"/>
+        <source>%1 %2/%3</source>
+        <extracomment>A badge in the States column: a resource&apos;s name %1 and its uses left %2 of its maximum %3; keep it short.</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="332"/>
         <source>dying</source>
         <extracomment>A badge in the States column: the combatant is dying (B5); keep it short.</extracomment>
         <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/models/combatant_model.py" line="278"/>
+        <location filename="../../gmtracker/ui/models/combatant_model.py" line="280"/>
         <source>+%1 temp</source>
         <extracomment>A badge in the States column: %1 temporary hit points (B3), abbreviated; keep it as short.</extracomment>
         <translation>临时 +%1</translation>
