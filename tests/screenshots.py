@@ -57,6 +57,11 @@ def scene() -> dict[str, Any]:
                                             {"kind": "modifier", "value": 2, "type": "situational",
                                              "applies_to": "attribute", "attribute": "agility"}],
                                    hidden=True)
+    ayla = _combatant(document, "ayla-thornwood")  # issue 29 item 4: her longbow spends arrows
+    ayla["resources"] = [{"id": "arrows", "name": "Arrows", "maximum": 20, "left": 14}]
+    ayla["attacks"][0]["spends"] = "arrows"
+    shaman = _combatant(document, "goblin-shaman")
+    shaman["resources"] = [{"id": "hex", "name": "Hex", "maximum": 3, "left": 1, "refill": "minute"}]
     return document
 
 

@@ -9066,22 +9066,27 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>重打撲の間は打撲数が減らない（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <source>%1 refilled (%2 → %3)</source>
+        <translation>%1を補充（%2 → %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="429"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>前回の休息を継続（休息%1を持ち越し）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="433"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>次の負傷数減少：1時間のうち%1休息済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="436"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>次の打撲数減少：1分のうち%1休息済み</translation>
     </message>

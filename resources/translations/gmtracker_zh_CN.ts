@@ -9066,22 +9066,27 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>重伤（淤）期间淤伤数无法降低（B5）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="414"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="416"/>
+        <source>%1 refilled (%2 → %3)</source>
+        <translation>%1已补满（%2 → %3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="420"/>
         <source>rests</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="423"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="429"/>
         <source>continues the last rest (%1 of rest carried over)</source>
         <translation>延续上次休息（累计已休息 %1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="427"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="433"/>
         <source>%1 of 1 h towards the next wound</source>
         <translation>下次降低负伤数：1 小时中已休息 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="430"/>
+        <location filename="../../gmtracker/ui/dialogs/rest_dialog.py" line="436"/>
         <source>%1 of 1 min towards the next bruise</source>
         <translation>下次降低淤伤数：1 分钟中已休息 %1</translation>
     </message>

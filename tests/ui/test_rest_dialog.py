@@ -243,3 +243,23 @@ def test_b12_rest_speaks_of_time_as_the_banner_does_through_the_window(qtbot: An
     window.actions_by_name["actionRest"].trigger()
     assert seen["clock"] == "Time: 0:18 elapsed → 1:00:18 elapsed (1 h later)\nThe combat stays in round 4."
     assert "round 3" not in seen["clock"] and "603" not in seen["clock"]
+
+
+def test_the_summary_names_the_resources_a_rest_refills_and_ok_refills_them(qtbot: Any) -> None:
+    """Issue 29 item 4 (ruling: a minute's rest refills ``minute``, an hour's ``hour`` too)."""
+    from gmtracker.encounter.model import Refill, Resource
+
+    kim = Combatant(id="kim", name="Kim", resources=[Resource(id="arrows", name="Arrows", maximum=20, left=3),
+                                                     Resource(id="rage", name="Rage", maximum=2, left=0,
+                                                              refill=Refill.MINUTE)])
+    encounter = Encounter(name="camp", combatants=[kim])
+    dialog = open_rest(qtbot, encounter)
+    dialog.span_spin.setValue(1)
+    dialog.unit_combo.setCurrentIndex(1)  # a minute
+    summary = dialog.summary.toPlainText()
+    assert "Kim: rests; Rage refilled (0 → 2)" in summary and "Arrows" not in summary
+    dialog.unit_combo.setCurrentIndex(2)  # an hour
+    assert "Kim: rests; Arrows refilled (3 → 20); Rage refilled (0 → 2)" in dialog.summary.toPlainText()
+    press_ok(dialog)
+    only_command(dialog).apply(encounter)
+    assert [r.left for r in encounter.combatant("kim").resources] == [20, 2]

@@ -408,6 +408,12 @@ class RestDialog(ActionDialog):
             parts.append(self.tr("the bruise count cannot fall while seriously bruised (B5)"))
         if before.temp_hp and not after.temp_hp:
             parts.append(self.tr("%n temporary hit point(s) end", "", before.temp_hp))  # "1 … point ends" in en
+        # Issue 29 item 4: the resources the command's rest refills (a rest never spends one).
+        had = {resource.id: resource for resource in before.resources}
+        for resource in after.resources:
+            old = had.get(resource.id)
+            if old is not None and old.left != resource.left:
+                parts.append(fill(self.tr("%1 refilled (%2 → %3)"), resource.name, old.left, resource.left))
         if resting:
             parts += self._rest_progress(command, before, after)
         if parts and resting:
