@@ -8729,19 +8729,19 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="71"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Uses left</source>
         <translation>残り回数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Refills</source>
         <translation>補充の時期</translation>
     </message>
@@ -8786,49 +8786,54 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>戦闘参加者のリソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="126"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>リソースはまだありません。「リソースを追加」で作れます：呪文の使用回数、ワンドのチャージ、矢など。攻撃プロファイルはリソースを消費できます（「消費するリソース」の行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
         <source>&amp;Add resource</source>
         <translation>リソースを追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
         <source>Add resource</source>
         <translation>リソースを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
         <source>Refill a&amp;ll</source>
         <translation>すべて補充(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
         <source>Refill all</source>
         <translation>すべて補充</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>戦闘参加者のすべてのリソースを手動で上限まで戻します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="144"/>
         <source>Save the resources</source>
         <translation>リソースを保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="144"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Name</source>
         <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="221"/>
+        <source>Resource</source>
+        <translation>リソース</translation>
     </message>
 </context>
 <context>

@@ -8729,19 +8729,19 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="71"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Uses left</source>
         <translation>剩余次数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Refills</source>
         <translation>补满时机</translation>
     </message>
@@ -8786,49 +8786,54 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>参战者的资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="125"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="126"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>还没有资源。“添加资源”可新建一项：法术次数、法杖充能、箭矢。攻击配置可以消耗资源（其“消耗资源”一行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="130"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
         <source>&amp;Add resource</source>
         <translation>添加资源(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
         <source>Add resource</source>
         <translation>添加资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
         <source>Refill a&amp;ll</source>
         <translation>全部补满(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
         <source>Refill all</source>
         <translation>全部补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>手动将该参战者的每项资源恢复到上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="144"/>
         <source>Save the resources</source>
         <translation>保存资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="143"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="144"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="187"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
         <source>Name</source>
         <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="221"/>
+        <source>Resource</source>
+        <translation>资源</translation>
     </message>
 </context>
 <context>

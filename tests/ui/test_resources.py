@@ -78,6 +78,8 @@ def test_the_resources_dialog_through_its_real_exec_adds_two_in_one_undo_step(qt
         assert dialog.combatant_id() == HERO and dialog.empty.isVisible()
         press(qtbot, dialog.add_button)
         first = dialog.rows[0]
+        assert first.name.text() == "Resource" and first.name.selectedText() == "Resource"  # typing replaces it
+        assert dialog.error.isHidden()  # a new row is never refused before the GM types
         qtbot.keyClicks(first.name, "Arrows <b>")  # kept as typed
         first.maximum.setValue(20)
         press(qtbot, first.refill_button)  # by hand: back to the maximum

@@ -121,6 +121,7 @@ class ResourcesDialog(QDialog):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.area = named(QScrollArea(self), "resourcesArea", self.tr("Resources of the combatant"))
         self.area.setWidgetResizable(True)
+        self.area.setMinimumHeight(self.fontMetrics().lineSpacing() * 14)  # about six rows before it scrolls
         self.area.setWidget(self.grid_widget)
         self.empty = QLabel(self.tr("No resources yet. Add resource makes one: a spell's uses, a wand's charges, "
                                     "arrows. An attack profile can spend one (its Spends row)."), self)
@@ -157,7 +158,7 @@ class ResourcesDialog(QDialog):
             self.combatant_combo.setCurrentIndex(self.combatant_combo.findData(start))
         self._combatant_changed()
         width = self.fontMetrics().averageCharWidth()
-        self.resize(max(self.sizeHint().width(), width * 90), max(self.sizeHint().height(), width * 40))
+        self.resize(max(self.sizeHint().width(), width * 100), max(self.sizeHint().height(), width * 40))
         keep_buttons_in_place(self)
 
     # -- whose resources ---------------------------------------------------------------------
@@ -175,14 +176,14 @@ class ResourcesDialog(QDialog):
         self._show(self._drafts.get(self._shown, self._encounter.combatant(self._shown).resources))
 
     def _show(self, resources: Sequence[Resource]) -> None:
-        for row in self.rows:
-            for widget in row.widgets():
-                widget.deleteLater()
+        # Hidden at once, deleted later: inside the dialog's exec() a deleteLater() made outside it
+        # waits for that loop to end, and the old rows would show under the new ones until then.
         self.rows = []
         while self.grid.count():
             item = self.grid.takeAt(0)
             held = item.widget() if item is not None else None
             if held is not None:
+                held.hide()
                 held.deleteLater()
         for column, text in enumerate((self.tr("Name"), self.tr("Uses left"), self.tr("Maximum"), self.tr("Refills"))):
             header = QLabel(text, self.grid_widget)
@@ -212,13 +213,20 @@ class ResourcesDialog(QDialog):
 
     # -- the GM's edits ------------------------------------------------------------------------
     def add_resource(self) -> ResourceRow | None:
-        """A new row (3 uses, refilled after an hour's rest), its name ready to type."""
+        """A new row ("Resource", 3 uses, refilled after an hour's rest), its name selected: typing replaces it."""
         if self.combatant_id() is None:
             return None
         current = self.resources()
-        self._show([*current, Resource(id="", name="", maximum=3, left=3)])
+        taken = {resource.name for resource in current}
+        name = base = self.tr("Resource")
+        number = 1
+        while name in taken:  # "Resource 2": never a name the command refuses as used already
+            number += 1
+            name = f"{base} {number}"
+        self._show([*current, Resource(id="", name=name, maximum=3, left=3)])
         row = self.rows[-1]
         row.name.setFocus()
+        row.name.selectAll()  # typing replaces it
         return row
 
     def remove_row(self, row: ResourceRow) -> None:

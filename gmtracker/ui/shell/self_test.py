@@ -138,10 +138,10 @@ def add_a_resource(widget: QWidget) -> None:
     if add is None:
         raise SelfTestFailure("the Resources dialog has no Add resource button")
     add.click()
-    edits = [edit for edit in widget.findChildren(QLineEdit, "resourceName") if not edit.text()]
+    edits = [edit for edit in widget.findChildren(QLineEdit, "resourceName") if edit.hasFocus() or edit.isVisible()]
     if not edits:
         raise SelfTestFailure("Add resource made no row to name")
-    edits[0].setText("Self-test charges")
+    edits[-1].setText("Self-test charges")
     accept(widget)
 
 
