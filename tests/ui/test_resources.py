@@ -223,3 +223,16 @@ def test_the_player_view_shows_no_resource(qtbot: Any, window: MainWindow) -> No
     _give(window, Resource(id="arrows", name="Arrows <i>secret</i>", maximum=20, left=2))
     frame = player_frame(window.encounter, PlayerViewOptions())
     assert "Arrows" not in msgspec.json.encode(frame).decode()
+
+
+def test_tab_goes_row_by_row_then_to_the_buttons(qtbot: Any, window: MainWindow) -> None:
+    from tests.ui.conftest import focus_chain, open_dialog
+
+    _give(window, Resource(id="arrows", name="Arrows", maximum=20, left=2))
+    dialog = open_dialog(qtbot, ResourcesDialog(window.encounter, window, combatant=HERO))
+    dialog.add_resource()
+    row = ["resourceName", "resourceLeft", "resourceMaximum", "resourceRefill", "refillResourceButton",
+           "removeResourceButton"]
+    assert focus_chain(dialog) == ["resourceCombatantCombo", *row, *row, "addResourceButton", "refillAllButton",
+                                   "okButton", "cancelButton"]
+    assert dialog.focusWidget() is dialog.rows[1].name  # Add resource: its name next to type

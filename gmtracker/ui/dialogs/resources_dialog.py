@@ -37,7 +37,15 @@ from gmtracker.encounter import ranges
 from gmtracker.encounter.combatant_resources import SetResources
 from gmtracker.encounter.model import Refill, Resource
 from gmtracker.ui.dialogs.action_scope import ActionScope
-from gmtracker.ui.dialogs.dialog_parts import combatant_label, error_label, named, ok_cancel_buttons, refusal, show_error
+from gmtracker.ui.dialogs.dialog_parts import (
+    chain_tab_order,
+    combatant_label,
+    error_label,
+    named,
+    ok_cancel_buttons,
+    refusal,
+    show_error,
+)
 from gmtracker.ui.dialogs.steady_buttons import keep_buttons_in_place
 from gmtracker.ui.words.text_format import QT_TRANSLATE_NOOP, qt_translate
 
@@ -69,20 +77,25 @@ class ResourceRow:
         self.maximum.setRange(*ranges.RESOURCE_MAXIMUM)
         self.maximum.setValue(resource.maximum)
         self.maximum.setAccessibleName(translate("ResourcesDialog", "Maximum"))
+        self.maximum.setObjectName("resourceMaximum")
         self.left = QSpinBox(dialog)
         self.left.setRange(0, self.maximum.value())
         self.left.setValue(resource.left)
         self.left.setAccessibleName(translate("ResourcesDialog", "Uses left"))
+        self.left.setObjectName("resourceLeft")
         self.refill = QComboBox(dialog)
         for code, text in REFILLS.items():
             self.refill.addItem(qt_translate("ResourcesDialog", text), code)
         self.refill.setCurrentIndex(max(self.refill.findData(resource.refill), 0))
         self.refill.setAccessibleName(translate("ResourcesDialog", "Refills"))
+        self.refill.setObjectName("resourceRefill")
         self.refill.setToolTip(qt_translate("ResourcesDialog", _REFILL_TIP))
         self.refill_button = QPushButton(translate("ResourcesDialog", "Refill"), dialog)
         self.refill_button.setAccessibleName(translate("ResourcesDialog", "Refill this resource"))
+        self.refill_button.setObjectName("refillResourceButton")
         self.remove_button = QPushButton(translate("ResourcesDialog", "Remove"), dialog)
         self.remove_button.setAccessibleName(translate("ResourcesDialog", "Remove this resource"))
+        self.remove_button.setObjectName("removeResourceButton")
         self.maximum.valueChanged.connect(self.left.setMaximum)  # the uses left stay within the maximum
         self.refill_button.clicked.connect(lambda: self.left.setValue(self.maximum.value()))
 
@@ -121,6 +134,7 @@ class ResourcesDialog(QDialog):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.area = named(QScrollArea(self), "resourcesArea", self.tr("Resources of the combatant"))
         self.area.setWidgetResizable(True)
+        self.area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its rows, not to the frame around them
         self.area.setMinimumHeight(self.fontMetrics().lineSpacing() * 14)  # about six rows before it scrolls
         self.area.setWidget(self.grid_widget)
         self.empty = QLabel(self.tr("No resources yet. Add resource makes one: a spell's uses, a wand's charges, "
@@ -193,6 +207,11 @@ class ResourcesDialog(QDialog):
         for resource in resources:
             self._add_row(resource)
         self.grid.setRowStretch(len(self.rows) + 1, 1)
+        # Tab goes row by row through the grid, then to the buttons below it (the rows are made last).
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        chain_tab_order([self.combatant_combo, *(w for row in self.rows for w in row.widgets()), self.add_button,
+                         self.refill_all_button, ok, cancel])
         self._refresh()
 
     def _add_row(self, resource: Resource) -> ResourceRow:
