@@ -452,8 +452,9 @@ class AttackCommand(DiceCommand):
                 ids.append("B5")
             builder.log(self.kind, actor=ctx.attacker.id, targets=[tid], record=record,
                         rule_ids=sorted_rule_ids(ids), public=not (ctx.attacker.hidden or target.hidden))
-        if ctx.profile.spends:
-            spend(builder, ctx.attacker.id, ctx.profile.spends, attack=ctx.profile.name)
+        if ctx.profile.spends:  # GM-only when any of its entries is
+            public = not (ctx.attacker.hidden or any(encounter.combatant(tid).hidden for tid, _, _ in done))
+            spend(builder, ctx.attacker.id, ctx.profile.spends, attack=ctx.profile.name, public=public)
         return builder.build()
 
     def spends(self, encounter: Encounter) -> Resource | None:

@@ -15,8 +15,10 @@ rest has two lengths: the minute that lowers the bruise count and the hour that 
 wound count. A resource refills after a minute's rest (``minute``, the short rest), after an
 hour's rest (``hour``, the long rest: the default) or only by hand (``hand``). Rest counts as
 D2 says: consecutive rests are one rest, so two rests of 30 minutes refill what an hour's rest
-refills; each whole minute / hour of rest in a row that a rest completes refills; time without
-rest starts the count again. The dead refill nothing.
+refills; each whole minute / hour of rest in a row that a rest completes refills. D2's restart
+holds too: time without rest, or a count or state changed by other means (new damage,
+healing), starts the count again — a rest interrupted is not the rest it would have been.
+The dead refill nothing.
 
 **Who sees it:** as for conditions, a resource's log entries are public unless its combatant
 is hidden; the player view shows no resource badge (the GM's table only).
@@ -87,24 +89,27 @@ def logged(resource: Resource) -> LoggedResource:
 
 class ResourceUsedRecord(Record, frozen=True):
     """``combatant`` spent one of ``resource`` (as it was before), by hand or by the attack named
-    ``attack``; ``left`` is what remains."""
+    ``attack_name``; ``left`` is what remains."""
 
     combatant: str
     resource: LoggedResource
     left: Count
-    attack: str = ""
+    attack_name: str = ""
 
 
-def spend(builder: PatchBuilder, combatant_id: str, resource_id: str, *, attack: str = "") -> None:
+def spend(builder: PatchBuilder, combatant_id: str, resource_id: str, *, attack: str = "",
+          public: bool | None = None) -> None:
     """Spend one of a combatant's resource inside a command's change, with its log entry
-    (``attack``: the attack that spent it). Refused when none is left."""
+    (``attack``: the name of the attack that spent it; ``public``: as that attack's entries,
+    else :func:`is_public`). Refused when none is left."""
     c = builder.current(combatant_id)
     resource = one_left(c, resource_id)
     after = msgspec.structs.replace(resource, left=resource.left - 1)
     builder.update(c.id, resources=[after if r.id == resource.id else r for r in c.resources])
     builder.log("resource_used", actor=c.id, targets=[c.id],
-                record=ResourceUsedRecord(combatant=c.id, resource=logged(resource), left=after.left, attack=attack),
-                public=is_public(c))
+                record=ResourceUsedRecord(combatant=c.id, resource=logged(resource), left=after.left,
+                                          attack_name=attack),
+                public=is_public(c) if public is None else public)
 
 
 class UseResource(Command):
@@ -144,12 +149,14 @@ class SetResources(Command):
     def __init__(self, combatant_id: str, resources: Sequence[Resource]) -> None:
         super().__init__()
         self.combatant_id = combatant_id
-        self.resources = [msgspec.structs.replace(r) for r in resources]
+        # The enum itself, also for a code from a widget ("minute"): compared with ``is`` later.
+        self.resources = [msgspec.structs.replace(r, refill=Refill(r.refill)) for r in resources]
 
     def build(self, encounter: Encounter) -> Patch:
         b = PatchBuilder(encounter)
         c = b.current(self.combatant_id)
-        taken = [r.id for r in self.resources if r.id]
+        # A removed resource's id is never given to a new one: an attack that spent it spends nothing.
+        taken = [r.id for r in self.resources if r.id] + [r.id for r in c.resources]
         after: list[Resource] = []
         for resource in self.resources:
             if not resource.id:
@@ -200,8 +207,9 @@ def refill_after_rest(combatant: Combatant, rested_before: int,
 
 def _used_line(p: Pieces, r: ResourceUsedRecord) -> str:
     who = p.name(r.combatant)
-    if r.attack:
-        return fill(p.translate("LogLine", "%1 uses %2 (%3): %4 of %5 left"), who, r.resource.name, r.attack, r.left,
+    if r.attack_name:
+        return fill(p.translate("LogLine", "%1 uses %2 (%3): %4 of %5 left"), who, r.resource.name, r.attack_name,
+                    r.left,
                     r.resource.maximum)
     return fill(p.translate("LogLine", "%1 uses %2: %3 of %4 left"), who, r.resource.name, r.left, r.resource.maximum)
 
@@ -241,7 +249,7 @@ _FIELDS = {
     "left": QT_TRANSLATE_NOOP("RollLogText", "uses left"),
     "maximum": QT_TRANSLATE_NOOP("RollLogText", "maximum"),
     "refill": QT_TRANSLATE_NOOP("RollLogText", "refills"),
-    "attack": QT_TRANSLATE_NOOP("RollLogText", "spent by the attack"),
+    "attack_name": QT_TRANSLATE_NOOP("RollLogText", "spent by the attack"),
     "were": QT_TRANSLATE_NOOP("RollLogText", "before"),
     "now": QT_TRANSLATE_NOOP("RollLogText", "after"),
 }
@@ -250,7 +258,7 @@ _ARROWS = LoggedResource(id="arrows", name="Arrows", maximum=20, left=12)
 
 LOG_KINDS = (
     LogKind("resource_used", ResourceUsedRecord, _used_line, undo=_used_undo, fields=_FIELDS,
-            sample=ResourceUsedRecord(combatant="ayla", resource=_ARROWS, left=11, attack="Longbow")),
+            sample=ResourceUsedRecord(combatant="ayla", resource=_ARROWS, left=11, attack_name="Longbow")),
     LogKind("resources_set", ResourcesSetRecord, _set_line, undo=_set_undo,
             fields=_FIELDS,
             sample=ResourcesSetRecord(combatant="ayla", were=(_ARROWS,),

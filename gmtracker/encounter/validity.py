@@ -207,15 +207,15 @@ def resources_problems(resources: list[Resource], where: str = "resources") -> I
             yield problem(f"{at}id", QT_TRANSLATE_NOOP("Refusal", "a resource id must not be empty"))
         elif resource.id in ids:
             yield problem(f"{at}id", QT_TRANSLATE_NOOP("Refusal", "the resource id {id} is already used by "
-                                                                 "resources[{row}]"),
-                          id=shown(resource.id), row=ids[resource.id])
+                                                                 "resource {number}"),
+                          id=shown(resource.id), number=ids[resource.id] + 1)
         else:
             ids[resource.id] = index
         yield from _name(f"{at}name", resource.name, QT_TRANSLATE_NOOP("Refusal", "a resource needs a name"))
         if resource.name in names:
             yield problem(f"{at}name", QT_TRANSLATE_NOOP("Refusal", "the name {name} is already used by "
-                                                                   "resources[{row}]"),
-                          name=quoted(resource.name), row=names[resource.name])
+                                                                   "resource {number}"),
+                          name=quoted(resource.name), number=names[resource.name] + 1)
         else:
             names[resource.name] = index
         found = number_problem(f"{at}maximum", resource.maximum, ranges.RESOURCE_MAXIMUM)

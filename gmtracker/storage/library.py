@@ -90,11 +90,13 @@ _DECODER = msgspec.json.Decoder(TemplatesFile)
 
 def as_template(combatant: Combatant, tags: Iterable[str] = (), template_id: str = "") -> Template:
     """``combatant`` as it would start a fight: this fight's wounds, states, conditions,
-    initiative, temporary HP and penalties left out; id ``template_id``."""
+    initiative, temporary HP, penalties and rest left out, its resources full; id ``template_id``."""
+    copy = _copy(combatant)
     fresh = msgspec.structs.replace(
-        _copy(combatant),
+        copy,
         initiative=None, wounds=0, bruises=0, states=[], conditions=[], temp_hp=0,
-        temp_hp_until=None, hit_penalties=0, in_combat=True,
+        temp_hp_until=None, hit_penalties=0, in_combat=True, rest=None,
+        resources=[msgspec.structs.replace(r, left=r.maximum) for r in copy.resources],  # issue 29 item 4
         initiative_fight=0,  # D1: which fight an initiative belongs to is the encounter's, not the template's
     )
     return Template(id=template_id, combatant=fresh, tags=_clean_tags(tags))

@@ -819,207 +819,207 @@
 <context>
     <name>AttackProfileDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>Attack profile</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="201"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="204"/>
         <source>New attack profile</source>
         <translation>新攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="206"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="207"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
         <source>e.g. Longsword</source>
         <translation>例如：长剑</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="208"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
         <source>Hit check</source>
         <translation>命中检定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="209"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
         <source>&amp;Finesse (agility instead of strength)</source>
         <translation>灵巧(&amp;F)（以敏捷代替力量）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="210"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
         <source>Finesse</source>
         <translation>灵巧</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="211"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
         <source>&amp;Thrown (strength instead of agility)</source>
         <translation>投掷(&amp;T)（以力量代替敏捷）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="212"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
         <source>Thrown</source>
         <translation>投掷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="213"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="216"/>
         <source>Key attribute</source>
         <translation>关键属性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="214"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
         <source>Proficiency</source>
         <translation>熟练</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="215"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="218"/>
         <source>Target defense</source>
         <translation>目标防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="217"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="219"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="222"/>
         <source>Extra damage</source>
         <translation>额外伤害</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="220"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="223"/>
         <source>not multiplied on a critical hit</source>
         <translation>重击时不加倍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="224"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="227"/>
         <source>Threat range from</source>
         <translation>重击威胁范围起始值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="225"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="228"/>
         <source>–20</source>
         <translation>–20</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="229"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="232"/>
         <source>Critical multiplier</source>
         <translation>重击倍率</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="230"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="233"/>
         <source>&amp;Lethal damage</source>
         <translation>致命伤害(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="231"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="234"/>
         <source>Lethal</source>
         <translation>致命</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="232"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="235"/>
         <source>Size difference</source>
         <translation>体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="235"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="238"/>
         <source>Weapon modifier</source>
         <translation>武器调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="236"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
         <source>1D100 base value</source>
         <translation>1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="239"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="242"/>
         <source>Target&apos;s 1D100 base value</source>
         <translation>目标的 1D100 基本能力值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="243"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="246"/>
         <source>Spends one of</source>
         <translation>消耗资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="244"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="247"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="249"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="252"/>
         <source>Each attack with it uses one; none left, no attack. The combatant&apos;s resources: Combatants ▸ Resources… (Ctrl+Shift+U)</source>
         <translation>每次用它攻击消耗 1 次；用尽则不能攻击。参战者的资源：参战者 ▸ 资源…（Ctrl+Shift+U）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="254"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="257"/>
         <source>&amp;Name</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="255"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="258"/>
         <source>&amp;Hit check</source>
         <translation>命中检定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="258"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="261"/>
         <source>&amp;Key attribute</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="259"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="262"/>
         <source>&amp;Proficiency</source>
         <translation>熟练(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="260"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="263"/>
         <source>Target &amp;defense</source>
         <translation>目标防御(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="261"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="264"/>
         <source>Da&amp;mage</source>
         <translation>伤害(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="262"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="265"/>
         <source>E&amp;xtra damage</source>
         <translation>额外伤害(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="263"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="266"/>
         <source>Th&amp;reat range</source>
         <translation>重击威胁范围(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="264"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="267"/>
         <source>&amp;Critical ×</source>
         <translation>重击倍率(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="266"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="269"/>
         <source>&amp;Size difference</source>
         <translation>体型差(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="267"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="270"/>
         <source>&amp;Weapon modifier</source>
         <translation>武器调整值(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="268"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="271"/>
         <source>1D100 &amp;base value</source>
         <translation>1D100 基本能力值(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="269"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="272"/>
         <source>Tar&amp;get&apos;s base value</source>
         <translation>目标的基本能力值(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="270"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="273"/>
         <source>Sp&amp;ends one of</source>
         <translation>消耗资源(&amp;E)</translation>
     </message>
@@ -1027,102 +1027,102 @@
 <context>
     <name>AttackProfiles</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="68"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
         <source>melee</source>
         <translation>近战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="69"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="71"/>
         <source>ranged</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="70"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="72"/>
         <source>special</source>
         <translation>特殊</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="73"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
         <source>by range (A14)</source>
         <translation>按近战/远程决定（A14）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="74"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
         <source>strength</source>
         <translation>力量</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="75"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="77"/>
         <source>agility</source>
         <translation>敏捷</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="76"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
         <source>size</source>
         <translation>体型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="77"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="79"/>
         <source>spirit</source>
         <translation>灵性</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="78"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="80"/>
         <source>intellect</source>
         <translation>智力</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="81"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="82"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="84"/>
         <source>half</source>
         <translation>一半</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="83"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="85"/>
         <source>full</source>
         <translation>全额</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="86"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="88"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="87"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
         <source>physique</source>
         <translation>体格</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="88"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="90"/>
         <source>reflex</source>
         <translation>反射</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="89"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="91"/>
         <source>mind</source>
         <translation>心智</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="92"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="94"/>
         <source>no size difference</source>
         <translation>无体型差</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="93"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="95"/>
         <source>favours the bigger</source>
         <translation>正向体型差（利于体型较大者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="94"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="96"/>
         <source>favours the smaller</source>
         <translation>负向体型差（利于体型较小者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="101"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="103"/>
         <source>%1 — %2, %3 vs %4, threat %5 ×%6</source>
         <translation>%1 — %2，%3，对%4防御，重击威胁 %5 ×%6</translation>
     </message>
@@ -1130,57 +1130,57 @@
 <context>
     <name>AttackProfilesEditor</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="410"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="414"/>
         <source>Attack profiles</source>
         <translation>攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="415"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="419"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="415"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="419"/>
         <source>Add an attack profile</source>
         <translation>添加攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="417"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="421"/>
         <source>Ed&amp;it…</source>
         <translation>编辑(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="418"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="422"/>
         <source>Edit the selected attack profile</source>
         <translation>编辑所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="419"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="423"/>
         <source>Rem&amp;ove</source>
         <translation>移除(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="420"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="424"/>
         <source>Remove the selected attack profile</source>
         <translation>移除所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="421"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="425"/>
         <source>&amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="422"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="426"/>
         <source>Move the selected attack profile up</source>
         <translation>上移所选攻击配置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="423"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="427"/>
         <source>&amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="424"/>
+        <location filename="../../gmtracker/ui/panels/attack_profiles_editor.py" line="428"/>
         <source>Move the selected attack profile down</source>
         <translation>下移所选攻击配置</translation>
     </message>
@@ -3186,7 +3186,7 @@
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="712"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="713"/>
         <source>Attack: %1 → %2</source>
         <translation>攻击：%1 → %2</translation>
     </message>
@@ -3317,12 +3317,12 @@
         <translation>解散群组先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="211"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="219"/>
         <source>Use %1: %2</source>
         <translation>使用%1：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="235"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="243"/>
         <source>Resources of %1</source>
         <translation>%1的资源</translation>
     </message>
@@ -4618,57 +4618,57 @@
 <context>
     <name>GmAdditions</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="258"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
         <source>Added by the GM</source>
         <translation>主持人附加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="260"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="261"/>
         <source>Modifier</source>
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="263"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="264"/>
         <source>Modifier type</source>
         <translation>调整值类型</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="267"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
         <source>M&amp;odifier:</source>
         <translation>调整值(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="268"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="269"/>
         <source>Advantage</source>
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="269"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="270"/>
         <source>Disadvantage</source>
         <translation>劣势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="272"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="273"/>
         <source>Disadvanta&amp;ge:</source>
         <translation>劣势(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="275"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
         <source>Ad&amp;vantage:</source>
         <translation>优势(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="277"/>
         <source>Not an attack a&amp;ction (no hit penalty, A16)</source>
         <translation>非攻击动作(&amp;C)（无命中惩罚，A16）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="276"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="277"/>
         <source>Not an attack action</source>
         <translation>非攻击动作</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="278"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="279"/>
         <source>A hit check outside an attack action (e.g. arcana) takes no hit-penalty dice and does not count as an attack this turn (A16)</source>
         <translation>攻击动作之外的命中检定（如奥术）不受命中惩罚的惩罚骰，也不计为本回合的一次攻击（A16）</translation>
     </message>
@@ -5352,22 +5352,22 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="634"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
         <source>base defense</source>
         <translation>基础防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="635"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="636"/>
         <source>physique defense</source>
         <translation>体格防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="636"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="637"/>
         <source>reflex defense</source>
         <translation>反射防御</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="637"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="638"/>
         <source>mind defense</source>
         <translation>心智防御</translation>
     </message>
@@ -5535,7 +5535,7 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="669"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="165"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="185"/>
         <source>%1 → %2</source>
@@ -5657,48 +5657,48 @@
         <translation>%1 已复制为 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="204"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="211"/>
         <source>%1 uses %2 (%3): %4 of %5 left</source>
         <translation>%1使用%2（%3）：剩余 %4/%5</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="206"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="214"/>
         <source>%1 uses %2: %3 of %4 left</source>
         <translation>%1使用%2：剩余 %3/%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="220"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="228"/>
         <source>%1 %2 of %3 (new)</source>
         <translation>%1 %2/%3（新增）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="224"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="232"/>
         <source>%1 (was %2)</source>
         <translation>%1（原为%2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="225"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="233"/>
         <source>%1 %2 → %3 of %4</source>
         <translation>%1 %2 → %3/%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="227"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="235"/>
         <location filename="../../gmtracker/encounter/roster.py" line="300"/>
         <source>%1 removed</source>
         <translation>%1 已移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="229"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="237"/>
         <source>the order changed</source>
         <translation>顺序已改变</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="230"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="238"/>
         <source>%1&apos;s resources: %2</source>
         <translation>%1的资源：%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="646"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="647"/>
         <location filename="../../gmtracker/encounter/first_format.py" line="72"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="156"/>
         <location filename="../../gmtracker/encounter/log_render/pieces.py" line="238"/>
@@ -5813,47 +5813,47 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>无法读取的记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="647"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="648"/>
         <source>hit check%1 %2 vs %3 → %4</source>
         <translation>命中检定%1 %2 对抗 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="650"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="651"/>
         <source>%1 (critical failure)</source>
         <translation>%1（大失败）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="667"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="668"/>
         <source>%1 → threat; confirmation %2</source>
         <translation>%1 → 重击威胁；确认检定 %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="670"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="671"/>
         <source>%1 (natural %2)</source>
         <translation>%1（自然骰值 %2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="680"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="681"/>
         <source>%1 (critical/fumble)</source>
         <translation>%1（暴击/大失手）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="682"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="683"/>
         <source>%1 (tie: the attacker)</source>
         <translation>%1（平局：攻击者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="660"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="661"/>
         <source>%1&apos;s defense check%2 %3</source>
         <translation>%1 的防御检定%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="677"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="678"/>
         <source>1D100 %1 vs %2 %3 → %4</source>
         <translation>1D100 %1 对 %2 %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="696"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="697"/>
         <source>%1 attacks %2 with %3: %4</source>
         <translation>%1 以 %3 攻击 %2：%4</translation>
     </message>
@@ -5907,18 +5907,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="663"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="664"/>
         <source>%1 (for %2&apos;s penalty dice, %3 rolls %4 more d20 and keeps the highest)</source>
         <extracomment>B1: the attacker&apos;s penalty dice (A3, A16) are extra d20 the defender rolls, keeping the highest.</extracomment>
         <translation>%1（因 %2 的惩罚骰，%3 多掷 %4 个 d20 并取最高者）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="698"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="699"/>
         <source>%1 uses %2 on %3, not an attack action: %4</source>
         <translation>%1 对 %3 使用 %2（非攻击动作）：%4</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="704"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="705"/>
         <source>disabled: %1 falls unconscious at the end of its turn (B5)</source>
         <translation>瘫痪：%1 将在其回合结束时陷入昏迷（B5）</translation>
     </message>
@@ -7253,7 +7253,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="131"/>
-        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="229"/>
+        <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="230"/>
         <source>Ad-hoc attack</source>
         <translation>临时攻击</translation>
     </message>
@@ -7585,12 +7585,14 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     <name>Refusal</name>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="35"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="65"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/words/error_text.py" line="36"/>
         <location filename="../../gmtracker/ui/words/error_text.py" line="55"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="66"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
@@ -7690,141 +7692,161 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>调整值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="63"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="61"/>
+        <source>spends one of</source>
+        <translation>消耗资源</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="67"/>
+        <source>maximum</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="68"/>
+        <source>uses left</source>
+        <translation>剩余次数</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="71"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="64"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="72"/>
         <source>attack {number}, {field}</source>
         <translation>攻击 {number}，{field}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="65"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="73"/>
+        <source>resource {number}, {field}</source>
+        <translation>资源 {number}，{field}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="74"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="66"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="75"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="151"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="166"/>
         <source>The disk is full. Free some space on it, or choose another folder with Save As.</source>
         <translation>磁盘已满。请腾出一些空间，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="152"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="167"/>
         <source>Your share of that disk is used up. Free some space in it, or choose another folder with Save As.</source>
         <translation>你在该磁盘上的配额已用完。请腾出一些空间，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="153"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="168"/>
         <source>You may not write in that folder. Check its permissions, or choose another folder with Save As.</source>
         <translation>你无权写入该文件夹。请检查其权限，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="154"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="169"/>
         <source>The system does not allow changing that file. Check whether it is locked, or choose another folder with Save As.</source>
         <translation>系统不允许更改该文件。请检查它是否被锁定，或用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="155"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="170"/>
         <source>That disk can only be read (a locked card, a disc, a read-only share). Choose another folder with Save As.</source>
         <translation>该磁盘只能读取（锁定的存储卡、光盘或只读共享）。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="156"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="171"/>
         <source>The folder is not there any more: it was moved or deleted. Choose another folder with Save As.</source>
         <translation>该文件夹已不存在：它被移动或删除了。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="157"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="172"/>
         <source>Part of that path is a file, not a folder. Choose another folder with Save As.</source>
         <translation>该路径中有一部分是文件而不是文件夹。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="158"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="173"/>
         <source>A folder has that name. Choose another name with Save As.</source>
         <translation>已有同名文件夹。请用“另存为”选择其他名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="159"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="174"/>
         <source>The name is too long for that disk. Choose a shorter name with Save As.</source>
         <translation>该名称对该磁盘来说太长。请用“另存为”选择较短的名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="160"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="175"/>
         <source>The file is too large for that disk. Choose another disk with Save As.</source>
         <translation>该文件对该磁盘来说太大。请用“另存为”选择其他磁盘。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="161"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
         <source>The disk reported a fault. Check the disk or its cable, and choose another disk with Save As.</source>
         <translation>磁盘报告了故障。请检查磁盘或其连接线，并用“另存为”选择其他磁盘。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="162"/>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="163"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="178"/>
         <source>Another program is using that file. Close it and save again, or choose another name with Save As.</source>
         <translation>另一个程序正在使用该文件。请关闭它后再保存，或用“另存为”选择其他名称。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="164"/>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="165"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="179"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="180"/>
         <source>Too many files are open. Close some programs and save again.</source>
         <translation>打开的文件太多。请关闭一些程序后再保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="167"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="182"/>
         <source>The system refused to write the file. Choose another folder with Save As.</source>
         <translation>系统拒绝写入该文件。请用“另存为”选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="169"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="184"/>
         <source>The file is not there any more: it was moved or deleted. Open it from where it is now.</source>
         <translation>该文件已不存在：它被移动或删除了。请从它现在的位置打开。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="170"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="185"/>
         <source>Part of that path is a file, not a folder: the file was moved. Open it from where it is now.</source>
         <translation>该路径中有一部分是文件而不是文件夹：文件已被移动。请从它现在的位置打开。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="171"/>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="172"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="186"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="187"/>
         <source>You may not read that file. Check its permissions, or ask its owner for a copy.</source>
         <translation>你无权读取该文件。请检查其权限，或向其所有者要一份副本。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="173"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="188"/>
         <source>That is a folder. Open the encounter file inside it.</source>
         <translation>这是一个文件夹。请打开其中的遭遇文件。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="174"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="189"/>
         <source>The name is too long for the system. Rename the file or move it to a shorter path.</source>
         <translation>该名称对系统来说太长。请重命名文件，或把它移到较短的路径下。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="175"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="190"/>
         <source>The disk reported a fault. Check the disk or its cable; a copy elsewhere may still open.</source>
         <translation>磁盘报告了故障。请检查磁盘或其连接线；别处的副本也许仍能打开。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="176"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="191"/>
         <source>The link loops back on itself. Open the real file instead.</source>
         <translation>该链接循环指向自身。请直接打开实际文件。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="177"/>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="178"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="192"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="193"/>
         <source>Too many files are open. Close some programs and open it again.</source>
         <translation>打开的文件太多。请关闭一些程序后再打开。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/words/error_text.py" line="180"/>
+        <location filename="../../gmtracker/ui/words/error_text.py" line="195"/>
         <source>The system refused to read the file. Check the disk, or open a copy of the file.</source>
         <translation>系统拒绝读取该文件。请检查磁盘，或打开该文件的副本。</translation>
     </message>
@@ -8349,18 +8371,18 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="209"/>
-        <source>the resource id {id} is already used by resources[{row}]</source>
-        <translation>资源 id {id} 已被 resources[{row}] 使用</translation>
+        <source>the resource id {id} is already used by resource {number}</source>
+        <translation>资源 id {id} 已被资源 {number} 使用</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/validity.py" line="216"/>
+        <source>the name {name} is already used by resource {number}</source>
+        <translation>名称 {name} 已被资源 {number} 使用</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="214"/>
         <source>a resource needs a name</source>
         <translation>资源需要名称</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="216"/>
-        <source>the name {name} is already used by resources[{row}]</source>
-        <translation>名称 {name} 已被 resources[{row}] 使用</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/validity.py" line="232"/>
@@ -8607,7 +8629,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>1D100 范围：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/library.py" line="183"/>
+        <location filename="../../gmtracker/storage/library.py" line="185"/>
         <source>{file}: cannot read the library folder: {reason}</source>
         <translation>{file}：无法读取资料库文件夹：{reason}</translation>
     </message>
@@ -8632,17 +8654,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{name} 正保留着回合：请先“立即行动”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="60"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="62"/>
         <source>{name} has no resource {resource}</source>
         <translation>{name}没有资源 {resource}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="68"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="70"/>
         <source>{name} has no {resource} left (0 of {maximum}): refill it in Resources first</source>
         <translation>{name}的{resource}已用尽（0/{maximum}）：请先在“资源”中补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="163"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="170"/>
         <source>{name}&apos;s resources are as they were</source>
         <translation>{name}的资源没有变化</translation>
     </message>
@@ -8698,140 +8720,140 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>ResourcesDialog</name>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="46"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="54"/>
         <source>after an hour&apos;s rest (long rest)</source>
         <translation>休息 1 小时后（长休）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="47"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="55"/>
         <source>after a minute&apos;s rest (short rest)</source>
         <translation>休息 1 分钟后（短休）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="48"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="56"/>
         <source>by hand only</source>
         <translation>仅手动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="50"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="58"/>
         <source>RULES.md has no short or long rest: a resource refills after B6&apos;s minute of rest (the one that lowers the bruise count) or its hour of rest (the one that lowers the wound count). Consecutive rests count as one rest (D2)</source>
         <translation>RULES.md 没有短休和长休：资源在 B6 的 1 分钟休息（降低淤伤数的那种）或 1 小时休息（降低负伤数的那种）后补满。连续的休息算作一次休息（D2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="66"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="74"/>
         <source>Resource name</source>
         <translation>资源名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="67"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
         <source>e.g. Arrows</source>
         <translation>例如：箭矢</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="71"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="79"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
         <source>Uses left</source>
         <translation>剩余次数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="90"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
         <source>Refills</source>
         <translation>补满时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="82"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="93"/>
         <source>Refill</source>
         <translation>补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="83"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="94"/>
         <source>Refill this resource</source>
         <translation>补满此资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="96"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="97"/>
         <source>Remove this resource</source>
         <translation>移除此资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="103"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="116"/>
         <source>Resources</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="110"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="123"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="113"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="126"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="122"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
         <source>Resources of the combatant</source>
         <translation>参战者的资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="140"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>还没有资源。“添加资源”可新建一项：法术次数、法杖充能、箭矢。攻击配置可以消耗资源（其“消耗资源”一行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="131"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="145"/>
         <source>&amp;Add resource</source>
         <translation>添加资源(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="132"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="146"/>
         <source>Add resource</source>
         <translation>添加资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="133"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
         <source>Refill a&amp;ll</source>
         <translation>全部补满(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="134"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="148"/>
         <source>Refill all</source>
         <translation>全部补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="149"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>手动将该参战者的每项资源恢复到上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
         <source>Save the resources</source>
         <translation>保存资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="144"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="188"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="221"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="240"/>
         <source>Resource</source>
         <translation>资源</translation>
     </message>
@@ -9273,27 +9295,27 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>优势</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="240"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="248"/>
         <source>resource</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="241"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="249"/>
         <source>uses left</source>
         <translation>剩余次数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="243"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="251"/>
         <source>refills</source>
         <translation>补满时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="244"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="252"/>
         <source>spent by the attack</source>
         <translation>由攻击消耗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="246"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="254"/>
         <location filename="../../gmtracker/encounter/log_render/record_words.py" line="46"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="142"/>
         <source>after</source>
@@ -9320,7 +9342,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>属性加值</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="245"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="253"/>
         <location filename="../../gmtracker/encounter/log_render/translating.py" line="147"/>
         <source>before</source>
         <translation>之前</translation>
@@ -11035,7 +11057,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/actions_attack.py" line="729"/>
+        <location filename="../../gmtracker/encounter/actions_attack.py" line="730"/>
         <source>outside the attacker&apos;s turn (A16)</source>
         <translation>在攻击者的回合之外（A16）</translation>
     </message>
@@ -11051,7 +11073,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_rest.py" line="618"/>
-        <location filename="../../gmtracker/encounter/combatant_resources.py" line="242"/>
+        <location filename="../../gmtracker/encounter/combatant_resources.py" line="250"/>
         <source>maximum</source>
         <translation>上限</translation>
     </message>

@@ -104,7 +104,7 @@ def test_set_resources_adds_edits_removes_and_names_new_ones() -> None:
 
 
 @pytest.mark.parametrize(("resources", "message"), [
-    ([ARROWS, msgspec.structs.replace(RAGE, name="Arrows")], "the name Arrows is already used by resources\\[0\\]"),
+    ([ARROWS, msgspec.structs.replace(RAGE, name="Arrows")], "the name Arrows is already used by resource 1"),
     ([msgspec.structs.replace(ARROWS, left=21)], "must be 20 or less, not 21"),
     ([msgspec.structs.replace(ARROWS, left=-1)], "cannot be negative"),
     ([msgspec.structs.replace(ARROWS, maximum=0, left=0)], "must be 1 or more"),
@@ -181,3 +181,40 @@ def test_an_attack_profile_that_spends_is_kept_as_typed_in_the_file() -> None:
     enc = _equipped()
     loaded = loads(dumps(enc))
     assert loaded.combatant("ayla").attacks[0] == AttackProfile(name="Longbow", damage="1d8", spends="arrows")
+
+
+def test_review_a_removed_resources_id_is_never_given_to_a_new_one() -> None:
+    """A resource removed and one of the same name added in one visit: a new resource (new id); the
+    attack that spent the old one spends nothing."""
+    enc = _equipped()
+    SetResources("ayla", [Resource(id="", name="Arrows", maximum=5, left=5), RAGE, WAND]).apply(enc)
+    arrows = enc.combatant("ayla").resources[0]
+    assert arrows.id != "arrows" and enc.combatant("ayla").attacks[0].spends == ""
+    assert enc.log[-1].text == "Ayla's resources: Arrows 5 of 5 (new), Arrows removed"
+
+
+def test_review_a_refill_code_from_a_widget_becomes_the_enum() -> None:
+    enc = skirmish()
+    SetResources("ayla", [Resource(id="", name="Ki", maximum=2, left=2, refill="minute")]).apply(  # type: ignore[arg-type]
+        enc)
+    assert enc.combatant("ayla").resources[0].refill is Refill.MINUTE
+
+
+def test_d2_new_damage_between_rests_starts_the_count_again() -> None:
+    """The ruling's D2 restart: 30 min of rest, a wound, 30 min more: not an hour of rest in a row."""
+    from gmtracker.encounter.roster import EditCombatant
+
+    enc = _equipped()
+    AdvanceTimeCommand(minutes=30, resting={"ayla"}).apply(enc)
+    EditCombatant("ayla", {"wounds": enc.combatant("ayla").wounds + 1}).apply(enc)
+    AdvanceTimeCommand(minutes=30, resting={"ayla"}).apply(enc)
+    assert _left(enc)["Arrows"] == 3
+    AdvanceTimeCommand(minutes=30, resting={"ayla"}).apply(enc)
+    assert _left(enc)["Arrows"] == 20
+
+
+def test_review_an_attack_on_a_hidden_target_uses_its_arrow_in_a_gm_only_entry() -> None:
+    enc = _equipped()
+    enc.combatant("goblin").hidden = True
+    AttackCommand("ayla", ("goblin",), 0, dice={"goblin": TargetDice(d20=(2,))}).apply(enc)
+    assert [(e.kind, e.public) for e in enc.log[-2:]] == [("attack", False), ("resource_used", False)]

@@ -355,3 +355,15 @@ def test_a_library_that_cannot_be_created_is_a_save_error_naming_the_folder(tmp_
     library = Library(blocker / "library" / "deeper")
     with pytest.raises(LibraryFileError, match="not a directory"):
         library.add(_goblin())
+
+
+def test_a_template_starts_with_its_resources_full_and_no_rest() -> None:
+    """Issue 29 item 4: Save to library keeps a resource's maximum, not what this fight left."""
+    from gmtracker.encounter.model import Resource, RestProgress
+    from gmtracker.storage.library import as_template
+
+    wizard = Combatant(id="w", name="Wizard", resources=[Resource(id="spells", name="Spells", maximum=3, left=1)],
+                       rest=RestProgress(until=10, rested=10))
+    fresh = as_template(wizard).combatant
+    assert [(r.name, r.left) for r in fresh.resources] == [("Spells", 3)] and fresh.rest is None
+    assert wizard.resources[0].left == 1  # the combatant itself is left as it is

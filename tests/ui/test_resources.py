@@ -236,3 +236,49 @@ def test_tab_goes_row_by_row_then_to_the_buttons(qtbot: Any, window: MainWindow)
     assert focus_chain(dialog) == ["resourceCombatantCombo", *row, *row, "addResourceButton", "refillAllButton",
                                    "okButton", "cancelButton"]
     assert dialog.focusWidget() is dialog.rows[1].name  # Add resource: its name next to type
+
+
+def test_review_the_profile_dialog_takes_a_profile_that_spends_through_ok(qtbot: Any, window: MainWindow) -> None:
+    """Its check stood a profile on a combatant with no resources: every Spends was refused."""
+    from gmtracker.ui.panels.attack_profiles_editor import AttackProfilesEditor
+
+    _give(window, Resource(id="arrows", name="Arrows", maximum=20, left=2))
+    editor = AttackProfilesEditor()
+    qtbot.addWidget(editor)
+    editor.set_attacks(window.encounter.combatant(HERO).attacks)
+    editor.set_resources([("arrows", "Arrows")])
+    editor.edit_attack(0)
+    dialog = editor.dialog
+    assert dialog is not None
+    dialog.spends.setCurrentIndex(dialog.spends.findData("arrows"))
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    press_ok(dialog)
+    assert editor.attacks()[0].spends == "arrows"
+    editor.edit_attack(0)  # and it opens again with OK on
+    again = editor.dialog
+    assert again is not None and again.spends.currentData() == "arrows"
+    assert again.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    again.reject()
+
+
+def test_review_an_ad_hoc_attack_spends_nothing(qtbot: Any, window: MainWindow) -> None:
+    from gmtracker.ui.dialogs.attack_widgets import ProfileForm
+
+    form = ProfileForm()
+    qtbot.addWidget(form)
+    bow = msgspec.structs.replace(window.encounter.combatant(HERO).attacks[0], spends="arrows")
+    form.set_profile(bow, editable=False)
+    assert form.profile().spends == "arrows"
+    form.set_profile(bow, editable=True)
+    assert form.profile().spends == ""
+
+
+def test_review_the_dialog_names_a_resource_by_its_row_not_its_path(qtbot: Any, window: MainWindow) -> None:
+    from tests.ui.conftest import open_dialog
+
+    _give(window, Resource(id="arrows", name="Arrows", maximum=20, left=2))
+    dialog = open_dialog(qtbot, ResourcesDialog(window.encounter, window, combatant=HERO))
+    row = dialog.add_resource()
+    assert row is not None
+    row.name.setText("Arrows")
+    assert dialog.error.text() == "resource 2, name: the name Arrows is already used by resource 1"

@@ -186,11 +186,11 @@ class AttackDialog(ActionDialog):
         the form's values with an empty name (issue 26 item 5)."""
         remembered = self.memory.ad_hoc(attacker.id) if attacker is not None else None
         if remembered is not None:
-            return remembered
+            return msgspec.structs.replace(remembered, spends="")  # an ad-hoc attack spends no resource
         if attacker is not None and not attacker.attacks:
             #: The ad-hoc attack offered to a combatant with no attack profile: fists or whatever weapon it holds.
             return AttackProfile(name=self.tr("Unarmed/weapon"))
-        return msgspec.structs.replace(self.profile_form.profile(), name="")
+        return msgspec.structs.replace(self.profile_form.profile(), name="", spends="")
 
     def _checked_targets(self) -> list[str]:
         return self.target_picker.picked()

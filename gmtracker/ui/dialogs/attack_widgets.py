@@ -226,6 +226,7 @@ class ProfileForm(QGroupBox):
         kind = AttackRange(self.range_combo.currentData())
         return msgspec.structs.replace(
             self._base,
+            spends="",  # an ad-hoc attack spends no resource (a profile's Spends is the profile's own)
             name=self.name_edit.text().strip() or self.tr("Ad-hoc attack"),
             range=kind,
             finesse=kind is AttackRange.MELEE and self.finesse_check.isChecked(),

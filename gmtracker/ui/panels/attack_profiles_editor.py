@@ -10,6 +10,8 @@ OK disabled until it is fixed.
 
 from __future__ import annotations
 
+import msgspec
+
 from collections.abc import Sequence
 from typing import Any
 
@@ -107,7 +109,8 @@ def attack_problems(attack: AttackProfile) -> dict[str, str]:
     """What the encounter's validation refuses in this profile, by field name."""
     from gmtracker.encounter.roster import validate_combatant  # on the first check (start-up)
 
-    probe = Combatant(id="probe", name="probe", attacks=[attack])
+    # Spends names one of the combatant's resources, which the dialog alone offers (the probe has none).
+    probe = Combatant(id="probe", name="probe", attacks=[msgspec.structs.replace(attack, spends="")])
     problems: dict[str, str] = {}
     for problem in validate_combatant(probe):
         if problem.field is not None and problem.field.startswith("attacks[0]."):
@@ -307,6 +310,7 @@ class AttackProfileDialog(QDialog):
         self._select(self.spends, start.spends)
         for line in (self.name, self.damage, self.extra_damage):
             line.textChanged.connect(self._validate)
+        self.spends.currentIndexChanged.connect(self._validate)
         self._validate()
         self.name.setFocus()
         # At least 460 wide, more if a language needs it. Not setMinimumWidth: an explicit

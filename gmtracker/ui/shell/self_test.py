@@ -132,6 +132,9 @@ def presets_offered(widget: QWidget) -> None:
     reject(widget)
 
 
+SELF_TEST_RESOURCE = "Self-test charges"
+
+
 def add_a_resource(widget: QWidget) -> None:
     """The Resources dialog as a GM fills it (issue 29 item 4): Add resource, a name typed, OK."""
     add = widget.findChild(QPushButton, "addResourceButton")
@@ -141,7 +144,7 @@ def add_a_resource(widget: QWidget) -> None:
     edits = [edit for edit in widget.findChildren(QLineEdit, "resourceName") if edit.hasFocus() or edit.isVisible()]
     if not edits:
         raise SelfTestFailure("Add resource made no row to name")
-    edits[-1].setText("Self-test charges")
+    edits[-1].setText(SELF_TEST_RESOURCE)
     accept(widget)
 
 
@@ -484,6 +487,34 @@ def _group_initiative(d: Driver) -> str:
     return text
 
 
+def _resource_holder(d: Driver) -> str:
+    """Whom the resource steps use: the first combatant without a resource (one added: Ctrl+U then
+    uses it at once, no menu), else the first."""
+    holders = [c.id for c in d.encounter.combatants if not c.resources] or d.encounter.ids()[:1]
+    if not holders:
+        raise SelfTestFailure("no combatant to give a resource")
+    return holders[0]
+
+
+def _resources(d: Driver) -> str:
+    """The Resources dialog on a combatant without resources: Add resource, a name, OK (issue 29 item 4)."""
+    d.select(_resource_holder(d))
+    return d.changed("actionResources", add_a_resource)
+
+
+def _use_resource(d: Driver) -> str:
+    """Ctrl+U on the combatant the Resources step gave one resource: one use, one undo step."""
+    holder = next((c for c in d.encounter.combatants if [r.name for r in c.resources] == [SELF_TEST_RESOURCE]), None)
+    if holder is None:
+        raise SelfTestFailure(f"no combatant holds only {SELF_TEST_RESOURCE!r} (the Resources step's)")
+    d.select(holder.id)
+    text = d.changed("actionUseResource")
+    left = d.encounter.combatant(holder.id).resources[0].left
+    if left != holder.resources[0].left - 1:
+        raise SelfTestFailure(f"{holder.resources[0].name}: {left} left after one use of {holder.resources[0].left}")
+    return text
+
+
 def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
     """Every action of the table, each with its check, in the order they run."""
     w = lambda: d.w  # noqa: E731 - read at the step's time (a step may rebuild the window)
@@ -499,8 +530,8 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionUndoHistory", lambda: d.shown("actionUndoHistory", lambda: w().undo_dock)),
         ("actionRenameEncounter", lambda: d.opens("actionRenameEncounter")),
         ("actionConditions", lambda: d.opens("actionConditions", presets_offered, acting=True)),
-        ("actionResources", lambda: d.changed("actionResources", add_a_resource, acting=True)),
-        ("actionUseResource", lambda: d.changed("actionUseResource", acting=True)),
+        ("actionResources", lambda: _resources(d)),
+        ("actionUseResource", lambda: _use_resource(d)),
         ("actionCheck", lambda: d.opens("actionCheck")),
         ("actionAttack", lambda: d.opens("actionAttack")),
         ("actionDamage", lambda: d.opens("actionDamage")),

@@ -58,14 +58,24 @@ ATTACK_FIELDS: dict[str, str] = {
     "threat_low": QT_TRANSLATE_NOOP("Refusal", "threat range"),
     "critical_multiplier": QT_TRANSLATE_NOOP("Refusal", "critical multiplier"),
     "modifier": QT_TRANSLATE_NOOP("Refusal", "modifier"),
+    "spends": QT_TRANSLATE_NOOP("Refusal", "spends one of"),
+}
+# A resource's fields (issue 29 item 4), as "resource 2, name" says them.
+RESOURCE_FIELDS: dict[str, str] = {
+    "id": QT_TRANSLATE_NOOP("Refusal", "id"),
+    "name": QT_TRANSLATE_NOOP("Refusal", "name"),
+    "maximum": QT_TRANSLATE_NOOP("Refusal", "maximum"),
+    "left": QT_TRANSLATE_NOOP("Refusal", "uses left"),
 }
 
 _FIELD_AND_REASON = QT_TRANSLATE_NOOP("Refusal", "{field}: {reason}")
 _ATTACK_FIELD = QT_TRANSLATE_NOOP("Refusal", "attack {number}, {field}")
+_RESOURCE_FIELD = QT_TRANSLATE_NOOP("Refusal", "resource {number}, {field}")
 _LIST_SEPARATOR = QT_TRANSLATE_NOOP("Refusal", ", ")
 _CLAUSE_SEPARATOR = QT_TRANSLATE_NOOP("Refusal", "; ")
 
 _ATTACK_PATH = re.compile(r"^attacks\[(\d+)\]\.(\w+)$")
+_RESOURCE_PATH = re.compile(r"^resources\[(\d+)\]\.(\w+)$")
 
 
 def _tr(text: str) -> str:
@@ -114,6 +124,11 @@ def field_text(path: str) -> str:
         field = attack.group(2)
         words = _tr(ATTACK_FIELDS[field]) if field in ATTACK_FIELDS else field
         return fill_named(_tr(_ATTACK_FIELD), {"number": str(int(attack.group(1)) + 1), "field": words})
+    resource = _RESOURCE_PATH.match(path)
+    if resource is not None:
+        field = resource.group(2)
+        words = _tr(RESOURCE_FIELDS[field]) if field in RESOURCE_FIELDS else field
+        return fill_named(_tr(_RESOURCE_FIELD), {"number": str(int(resource.group(1)) + 1), "field": words})
     return _tr(FIELDS[path]) if path in FIELDS else path
 
 
