@@ -282,3 +282,31 @@ def test_review_the_dialog_names_a_resource_by_its_row_not_its_path(qtbot: Any, 
     assert row is not None
     row.name.setText("Arrows")
     assert dialog.error.text() == "resource 2, name: the name Arrows is already used by resource 1"
+
+
+def test_twenty_arrows_by_the_keys_a_gm_presses(qtbot: Any, window: MainWindow) -> None:
+    """The closing note's count: select the row, Ctrl+Shift+U, Alt+A, type the name, Tab Tab, type the
+    maximum (a new resource that is full stays full), Enter — 8 inputs, one undo step; then Ctrl+U: 1."""
+    window.select(HERO)
+    steps = window.document.undo_stack.count()
+
+    def keys(dialog: ResourcesDialog) -> None:
+        qtbot.waitUntil(dialog.isActiveWindow)
+        qtbot.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: len(dialog.rows) == 1)  # a button's mnemonic clicks it as it animates
+        assert QApplication.focusWidget() is dialog.rows[0].name
+        qtbot.keyClicks(QApplication.focusWidget(), "Arrows")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        qtbot.keyClicks(QApplication.focusWidget(), "20")
+        assert QApplication.focusWidget() is dialog.rows[0].maximum
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+    run_action(window, "actionResources", when_modal(ResourcesDialog, keys))
+    assert [(r.name, r.left, r.maximum) for r in window.encounter.combatant(HERO).resources] == [("Arrows", 20, 20)]
+    assert window.document.undo_stack.count() == steps + 1
+    assert window.actions_by_name["actionUseResource"].isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.table, Qt.Key.Key_U, Qt.KeyboardModifier.ControlModifier)
+    assert _left(window) == {"Arrows": 19}

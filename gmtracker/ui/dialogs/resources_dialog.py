@@ -96,8 +96,20 @@ class ResourceRow:
         self.remove_button = QPushButton(translate("ResourcesDialog", "Remove"), dialog)
         self.remove_button.setAccessibleName(translate("ResourcesDialog", "Remove this resource"))
         self.remove_button.setObjectName("removeResourceButton")
-        self.maximum.valueChanged.connect(self.left.setMaximum)  # the uses left stay within the maximum
+        self.maximum.valueChanged.connect(self._maximum_changed)
+        self.left.valueChanged.connect(self._left_changed)
+        self._full = resource.left == resource.maximum
         self.refill_button.clicked.connect(lambda: self.left.setValue(self.maximum.value()))
+
+    def _maximum_changed(self, maximum: int) -> None:
+        """The uses left stay within the maximum; a new resource that is full stays full while the
+        GM types its maximum (20 arrows: type 20, not 20 twice)."""
+        self.left.setMaximum(maximum)
+        if not self.id and self._full:
+            self.left.setValue(maximum)
+
+    def _left_changed(self, value: int) -> None:
+        self._full = value == self.maximum.value()
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.name, self.left, self.maximum, self.refill, self.refill_button, self.remove_button)
