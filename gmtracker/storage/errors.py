@@ -123,6 +123,10 @@ class EncounterFileError(StorageFileError):
     """An encounter file could not be loaded (the message says which, where and why)."""
 
 
+class CampaignFileError(StorageFileError):
+    """A campaign file could not be loaded (the message says which, where and why; issue 30)."""
+
+
 class LibraryFileError(StorageFileError):
     """A combatant template file could not be read (the message says which, where and why)."""
 

@@ -1,4 +1,4 @@
-"""The JSON Schema of encounter files, generated from the msgspec types.
+"""The JSON Schema of encounter files (and of campaign files, issue 30), generated from the msgspec types.
 
 ``resources/schema/encounter-v2.schema.json`` is this module's output, committed so
 that other tools (editors, validators, converters) can check a file without GM Tracker.
@@ -8,7 +8,9 @@ bruise counts not negative. (The other checks — unique ids, the current turn a
 condition anchors naming a combatant, dice expressions that parse — are beyond JSON
 Schema; :mod:`.validation` makes them.)
 
-A test fails when the committed file differs from what the types give. Regenerate it,
+``resources/schema/campaign-v1.schema.json`` is the same for a campaign file
+(:class:`~gmtracker.encounter.campaign.CampaignData`; each prepared encounter an encounter
+file's object). A test fails when a committed file differs from what the types give. Regenerate them,
 from the repository root, with::
 
     .venv/bin/python -m gmtracker.storage.schema
@@ -18,11 +20,18 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
+from gmtracker.encounter.campaign import (
+    CAMPAIGN_FORMAT_NAME,
+    CAMPAIGN_FORMAT_VERSION,
+    CampaignData,
+    PreparedEncounter,
+)
 from gmtracker.encounter.model import FORMAT_NAME, FORMAT_VERSION, EncounterData, LogEntry
 
 from .resources import resources_dir
@@ -60,28 +69,76 @@ def encounter_schema() -> dict[str, Any]:
     }
 
 
+def _twin(struct: type[msgspec.Struct], retyped: dict[str, tuple[Any, Any]]) -> type:
+    """``struct`` with the fields ``retyped`` given another type (and default)."""
+    fields: list[tuple[str, Any] | tuple[str, Any, Any]] = []
+    for field in msgspec.structs.fields(struct):
+        kind, default = retyped.get(field.name, (field.type, field.default))
+        if default is msgspec.NODEFAULT and field.default_factory is not msgspec.NODEFAULT:
+            default = msgspec.field(default_factory=field.default_factory, name=field.encode_name)
+        elif default is not msgspec.NODEFAULT:
+            default = msgspec.field(default=default, name=field.encode_name)
+        fields.append((field.name, kind, default) if default is not msgspec.NODEFAULT else (field.name, kind))
+    config = struct.__struct_config__
+    made = msgspec.defstruct(struct.__name__, fields, omit_defaults=config.omit_defaults,
+                             forbid_unknown_fields=config.forbid_unknown_fields)
+    made.__doc__ = struct.__doc__
+    return made
+
+
+@cache  # one type per struct: two of one name would be told apart by their module in the schema
+def _entry_as_in_files() -> type:
+    """A log entry with its ``record`` as the JSON object (or null) it is in a file. In memory
+    the record stays JSON text (``msgspec.Raw``, issue 16), which msgspec's schema cannot describe."""
+    return _twin(LogEntry, {"raw_record": (dict[str, Any] | None, None)})
+
+
+@cache
 def _as_in_files() -> type:
-    """:class:`EncounterData` with each log entry's ``record`` as the JSON object (or null) it
-    is in a file. In memory the record stays JSON text (``msgspec.Raw``, issue 16), which
-    msgspec's schema cannot describe; everything else is the types' own."""
+    """:class:`EncounterData` with each log entry's ``record`` as it is in a file; everything
+    else is the types' own."""
+    entry = _entry_as_in_files()
+    return _twin(EncounterData, {"log": (list[entry], msgspec.NODEFAULT)})  # type: ignore[valid-type]
 
-    def twin(struct: type[msgspec.Struct], retyped: dict[str, tuple[Any, Any]]) -> type:
-        fields: list[tuple[str, Any] | tuple[str, Any, Any]] = []
-        for field in msgspec.structs.fields(struct):
-            kind, default = retyped.get(field.name, (field.type, field.default))
-            if default is msgspec.NODEFAULT and field.default_factory is not msgspec.NODEFAULT:
-                default = msgspec.field(default_factory=field.default_factory, name=field.encode_name)
-            elif default is not msgspec.NODEFAULT:
-                default = msgspec.field(default=default, name=field.encode_name)
-            fields.append((field.name, kind, default) if default is not msgspec.NODEFAULT else (field.name, kind))
-        config = struct.__struct_config__
-        made = msgspec.defstruct(struct.__name__, fields, omit_defaults=config.omit_defaults,
-                                 forbid_unknown_fields=config.forbid_unknown_fields)
-        made.__doc__ = struct.__doc__
-        return made
 
-    entry = twin(LogEntry, {"raw_record": (dict[str, Any] | None, None)})
-    return twin(EncounterData, {"log": (list[entry], msgspec.NODEFAULT)})  # type: ignore[valid-type]
+# -- the campaign file (issue 30) -------------------------------------------------------------
+
+
+def campaign_schema_path() -> Path:
+    """Where the current campaign version's schema is kept among the bundled resources."""
+    return resources_dir() / "schema" / f"campaign-v{CAMPAIGN_FORMAT_VERSION}.schema.json"
+
+
+def campaign_schema() -> dict[str, Any]:
+    """The JSON Schema of a campaign file of the current version, as a dict (each prepared
+    encounter is an encounter file's object)."""
+    entry = _entry_as_in_files()
+    encounter = _as_in_files()
+    prepared = _twin(PreparedEncounter, {"encounter": (encounter, msgspec.NODEFAULT)})
+    campaign = _twin(CampaignData, {"log": (list[entry], msgspec.NODEFAULT),  # type: ignore[valid-type]
+                                    "encounters": (list[prepared], msgspec.NODEFAULT)})  # type: ignore[valid-type]
+    generated = msgspec.json.schema(campaign)
+    definitions: dict[str, Any] = generated["$defs"]
+    envelope = definitions["CampaignData"]
+    envelope["required"] = ["format", "version"]
+    envelope["properties"]["version"]["const"] = CAMPAIGN_FORMAT_VERSION
+    definitions["EncounterData"]["properties"]["version"]["const"] = FORMAT_VERSION
+    for count in ("wounds", "bruises"):
+        definitions["Combatant"]["properties"][count]["minimum"] = 0
+    return {
+        "$schema": JSON_SCHEMA_DIALECT,
+        "title": f"GM Tracker campaign file, version {CAMPAIGN_FORMAT_VERSION}",
+        "description": f'A JSON object with "format": "{CAMPAIGN_FORMAT_NAME}" and '
+                       f'"version": {CAMPAIGN_FORMAT_VERSION}. Generated from the types in '
+                       "gmtracker/encounter/campaign.py by gmtracker.storage.schema: "
+                       "do not edit by hand.",
+        **generated,
+    }
+
+
+def campaign_schema_text() -> str:
+    """The campaign schema file's exact text (as :func:`schema_text`)."""
+    return json.dumps(campaign_schema(), indent=2, ensure_ascii=False) + "\n"
 
 
 def schema_text() -> str:
@@ -96,6 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(schema_text(), encoding="utf-8", newline="\n")
     print(f"wrote {target}")
+    if not arguments:  # the resources folder: the campaign file's schema beside it (issue 30)
+        campaign_target = campaign_schema_path()
+        campaign_target.write_text(campaign_schema_text(), encoding="utf-8", newline="\n")
+        print(f"wrote {campaign_target}")
     return 0
 
 
