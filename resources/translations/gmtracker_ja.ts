@@ -3326,6 +3326,11 @@
         <source>Resources of %1</source>
         <translation>%1のリソース</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="154"/>
+        <source>Carry the party back from %1</source>
+        <translation>%1からパーティーを持ち帰る</translation>
+    </message>
 </context>
 <context>
     <name>ConditionsDialog</name>
@@ -6272,6 +6277,11 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <source>no longer one initiative: %1</source>
         <translation>イニシアチブの共有を解除：%1</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="148"/>
+        <source>%1 carried back from %2 to the campaign (clock %3 → %4)</source>
+        <translation>%1を%2からキャンペーンへ持ち帰り（時計 %3ラウンド → %4ラウンド）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -8450,9 +8460,32 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>記録のないログ項目には本文が必要です</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="95"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="113"/>
         <location filename="../../gmtracker/encounter/validity.py" line="348"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="103"/>
+        <source>a campaign prepares at most {most} encounters, not {count}</source>
+        <translation>キャンペーンで準備できる遭遇は最大{most}件で、{count}件は準備できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="109"/>
+        <source>a prepared encounter needs an id</source>
+        <translation>準備した遭遇にはidが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="129"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="131"/>
+        <source>must be {value}</source>
+        <translation>{value}でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="134"/>
+        <source>{id} is a member of the party ($.party[{row}]): the party comes into an encounter when it is opened, not in the prepared one</source>
+        <translation>{id}はパーティーの一員です（$.party[{row}]）。パーティーは遭遇を開いたときに加わり、準備した遭遇には含めません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="120"/>
@@ -8609,7 +8642,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="157"/>
+        <location filename="../../gmtracker/storage/errors.py" line="161"/>
         <source>{file}: cannot save: {reason}</source>
         <translation>{file}：保存できません：{reason}</translation>
     </message>
@@ -8667,6 +8700,16 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <location filename="../../gmtracker/encounter/combatant_resources.py" line="170"/>
         <source>{name}&apos;s resources are as they were</source>
         <translation>{name}のリソースは変わっていません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="52"/>
+        <source>the campaign has no prepared encounter {id}</source>
+        <translation>キャンペーンに準備した遭遇{id}はありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="104"/>
+        <source>nobody of the party is in {name}: nothing to carry</source>
+        <translation>{name}にパーティーの一員がいません。持ち帰る状態はありません</translation>
     </message>
 </context>
 <context>
@@ -8751,19 +8794,19 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="79"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Uses left</source>
         <translation>残り回数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="90"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Refills</source>
         <translation>補充の時期</translation>
     </message>
@@ -8788,72 +8831,72 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>このリソースを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="128"/>
         <source>Resources</source>
         <translation>リソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="138"/>
         <source>&amp;Combatant:</source>
         <translation>戦闘参加者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
         <source>Resources of the combatant</source>
         <translation>戦闘参加者のリソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="152"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>リソースはまだありません。「リソースを追加」で作れます：呪文の使用回数、ワンドのチャージ、矢など。攻撃プロファイルはリソースを消費できます（「消費するリソース」の行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="157"/>
         <source>&amp;Add resource</source>
         <translation>リソースを追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
         <source>Add resource</source>
         <translation>リソースを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="159"/>
         <source>Refill a&amp;ll</source>
         <translation>すべて補充(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="160"/>
         <source>Refill all</source>
         <translation>すべて補充</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="161"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>戦闘参加者のすべてのリソースを手動で上限まで戻します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
         <source>Save the resources</source>
         <translation>リソースを保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="252"/>
         <source>Resource</source>
         <translation>リソース</translation>
     </message>
@@ -11088,6 +11131,36 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <source>the condition ended</source>
         <extracomment>Breakdown pane: whether the save ended the condition (D3)</extracomment>
         <translation>コンディションが解除された</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="159"/>
+        <source>prepared encounter</source>
+        <translation>準備した遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <source>encounter</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
+        <source>party members</source>
+        <translation>パーティーの一員</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
+        <source>clock before</source>
+        <translation>前の時計</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
+        <source>clock after</source>
+        <translation>後の時計</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="164"/>
+        <source>marked done</source>
+        <translation>完了済み</translation>
     </message>
 </context>
 <context>

@@ -3326,6 +3326,11 @@
         <source>Resources of %1</source>
         <translation>%1的资源</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="154"/>
+        <source>Carry the party back from %1</source>
+        <translation>将队伍从%1带回</translation>
+    </message>
 </context>
 <context>
     <name>ConditionsDialog</name>
@@ -6272,6 +6277,11 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <source>no longer one initiative: %1</source>
         <translation>不再共用先攻：%1</translation>
     </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="148"/>
+        <source>%1 carried back from %2 to the campaign (clock %3 → %4)</source>
+        <translation>%1从%2带回战役（计时 %3 轮 → %4 轮）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -8450,9 +8460,32 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="95"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="113"/>
         <location filename="../../gmtracker/encounter/validity.py" line="348"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="103"/>
+        <source>a campaign prepares at most {most} encounters, not {count}</source>
+        <translation>一个战役最多准备 {most} 场遭遇，而不是 {count} 场</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="109"/>
+        <source>a prepared encounter needs an id</source>
+        <translation>准备好的遭遇需要 id</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="129"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="131"/>
+        <source>must be {value}</source>
+        <translation>必须为 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign.py" line="134"/>
+        <source>{id} is a member of the party ($.party[{row}]): the party comes into an encounter when it is opened, not in the prepared one</source>
+        <translation>{id} 是队伍成员（$.party[{row}]）：队伍在打开遭遇时加入，而不是放在准备好的遭遇里</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/roster.py" line="120"/>
@@ -8609,7 +8642,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{file}：{where}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/storage/errors.py" line="157"/>
+        <location filename="../../gmtracker/storage/errors.py" line="161"/>
         <source>{file}: cannot save: {reason}</source>
         <translation>{file}：无法保存：{reason}</translation>
     </message>
@@ -8667,6 +8700,16 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <location filename="../../gmtracker/encounter/combatant_resources.py" line="170"/>
         <source>{name}&apos;s resources are as they were</source>
         <translation>{name}的资源没有变化</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="52"/>
+        <source>the campaign has no prepared encounter {id}</source>
+        <translation>战役中没有准备好的遭遇 {id}</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="104"/>
+        <source>nobody of the party is in {name}: nothing to carry</source>
+        <translation>{name}中没有队伍成员：没有可带回的状态</translation>
     </message>
 </context>
 <context>
@@ -8751,19 +8794,19 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="79"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Uses left</source>
         <translation>剩余次数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="90"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Refills</source>
         <translation>补满时机</translation>
     </message>
@@ -8788,72 +8831,72 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>移除此资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="116"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="128"/>
         <source>Resources</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="123"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="126"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="138"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
         <source>Resources of the combatant</source>
         <translation>参战者的资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="140"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="152"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>还没有资源。“添加资源”可新建一项：法术次数、法杖充能、箭矢。攻击配置可以消耗资源（其“消耗资源”一行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="145"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="157"/>
         <source>&amp;Add resource</source>
         <translation>添加资源(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="146"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
         <source>Add resource</source>
         <translation>添加资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="159"/>
         <source>Refill a&amp;ll</source>
         <translation>全部补满(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="148"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="160"/>
         <source>Refill all</source>
         <translation>全部补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="149"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="161"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>手动将该参战者的每项资源恢复到上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
         <source>Save the resources</source>
         <translation>保存资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="202"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="240"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="252"/>
         <source>Resource</source>
         <translation>资源</translation>
     </message>
@@ -11088,6 +11131,36 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <source>the condition ended</source>
         <extracomment>Breakdown pane: whether the save ended the condition (D3)</extracomment>
         <translation>状况已解除</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="159"/>
+        <source>prepared encounter</source>
+        <translation>准备好的遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <source>encounter</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
+        <source>party members</source>
+        <translation>队伍成员</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
+        <source>clock before</source>
+        <translation>之前的计时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
+        <source>clock after</source>
+        <translation>之后的计时</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="164"/>
+        <source>marked done</source>
+        <translation>标记为完成</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ COMBATANT_KEYS = frozenset({
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
     "name", "names", "note", "after_name", "combatant_name", "base", "percentile_base", "percentile_target_base",
-    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name", "spends", "attack_name",
+    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name", "spends", "attack_name", "encounter", "encounter_name",
 })
 # Bookkeeping the GM never needs: left out of the pane.
 HIDDEN = frozenset({

@@ -1,0 +1,167 @@
+"""What a campaign does between fights (issue 30 items 2 and 3; RULES.md D4): a prepared encounter
+opened with the party put in, the party's state carried back when it ends, and time passing for
+the party by the rules (B6–B12) on the campaign's clock.
+
+Each is a pure function from a campaign (and an encounter) to a new campaign: nothing here changes
+what it is given, so the caller keeps the campaign before and after as one undo step, and the
+recovery journal writes the after.
+
+* :func:`open_prepared` — the prepared encounter as the GM opens it: the party first, each member
+  with everything of theirs as it is now, then the encounter's own combatants; its clock the
+  campaign's (D4: recovery periods, temporary hit points and rest run on one clock).
+* :func:`carry_party` — the party's state written back from an encounter (by id; a member not in
+  it stays as it was), the campaign's clock moved to the encounter's, and the encounter kept as
+  the prepared one without the party, out of combat, marked done (``done``). One
+  ``party_carried`` entry in the campaign's log.
+* :func:`rest_party` — time passes for the party: the very :class:`~.actions_rest.AdvanceTimeCommand`
+  an encounter's Rest runs (natural healing, recovery checks as they fall due with typed or rolled
+  dice, D2's carried rest, the refusal while someone is dying unless overridden), on the party and
+  the campaign's clock; its entries go into the campaign's log.
+
+**Ruling (D4, carrying).** A condition of a monster anchored to a party member keeps running but
+loses its anchor when the party leaves the encounter (it counts no more turns of a member who is
+not there); the encounter is kept out of combat, as End combat leaves one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from .campaign import CampaignData, PreparedEncounter
+from .command import ActionError, Command, PatchBuilder
+from .encounter import Encounter
+from .log_kind import Count, LogKind, Record
+from .log_render.translating import fill
+from .model import Combatant, EncounterData, TurnState
+from .patch import Patch
+from .refusal import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .actions_rest import AdvanceTimeCommand
+    from .log_render.commands import CommandWords
+    from .log_render.pieces import Pieces
+
+
+def prepared(campaign: CampaignData, prepared_id: str) -> tuple[int, PreparedEncounter]:
+    """The row and the prepared encounter of ``prepared_id``; refused when there is none."""
+    for row, found in enumerate(campaign.encounters):
+        if found.id == prepared_id:
+            return row, found
+    raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the campaign has no prepared encounter {id}"), id=prepared_id)
+
+
+def open_prepared(campaign: CampaignData, prepared_id: str) -> Encounter:
+    """The prepared encounter with the party put in (module docstring); the campaign is unchanged."""
+    _, found = prepared(campaign, prepared_id)
+    data = found.encounter
+    party = [msgspec.structs.replace(member) for member in campaign.party]
+    own = [msgspec.structs.replace(c) for c in data.combatants]
+    turn = data.turn if data.turn.started else msgspec.structs.replace(data.turn, clock=max(data.turn.clock,
+                                                                                            campaign.clock))
+    return Encounter(name=data.name, notes=data.notes, settings=data.settings, turn=turn,
+                     combatants=[*party, *own], log=list(data.log))
+
+
+class PartyCarriedRecord(Record, frozen=True):
+    """The party's state carried back from the prepared encounter ``encounter`` (named
+    ``encounter_name`` then) to the campaign: ``members`` (ids), the clock moved from
+    ``clock_before`` to ``clock_after``, and whether the encounter is now marked ``done``."""
+
+    encounter: str
+    encounter_name: str
+    members: tuple[str, ...]
+    clock_before: Count
+    clock_after: Count
+    done: bool = True
+
+
+class _LogCarry(Command):
+    """The campaign log's entry of a carry, made on a stand-in encounter of the party (so it is
+    stamped and worded as every entry is)."""
+
+    kind = "party_carried"
+
+    def __init__(self, record: PartyCarriedRecord) -> None:
+        super().__init__()
+        self.record = record
+
+    def build(self, encounter: Encounter) -> Patch:
+        b = PatchBuilder(encounter)
+        b.log(self.kind, targets=list(self.record.members), record=self.record, rule_ids=["D4"])
+        return b.build()
+
+
+def carry_party(campaign: CampaignData, encounter: EncounterData, prepared_id: str, *,
+                done: bool = True) -> CampaignData:
+    """The campaign after the party's state is carried back from ``encounter``, the one opened
+    from ``prepared_id`` (module docstring). Refused when no party member is in it."""
+    row, found = prepared(campaign, prepared_id)
+    party_ids = {member.id for member in campaign.party}
+    back = {c.id: c for c in encounter.combatants if c.id in party_ids}
+    if not back:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody of the party is in {name}: nothing to carry"),
+                          name=encounter.name or found.id)
+    party = [_left_the_fight(back.get(member.id, member)) for member in campaign.party]
+    clock = max(campaign.clock, encounter.turn.clock)
+    own = [_unanchored(c, party_ids) for c in encounter.combatants if c.id not in party_ids]
+    kept = EncounterData(name=encounter.name, notes=encounter.notes, settings=encounter.settings,
+                         turn=TurnState(clock=encounter.turn.clock, fights_ended=encounter.turn.fights_ended),
+                         combatants=own, log=list(encounter.log))
+    encounters = list(campaign.encounters)
+    encounters[row] = PreparedEncounter(found.id, kept, done=done or found.done)
+    record = PartyCarriedRecord(encounter=found.id, encounter_name=encounter.name, members=tuple(back),
+                                clock_before=campaign.clock, clock_after=clock, done=done or found.done)
+    stand_in = Encounter(combatants=party, turn=TurnState(clock=clock), settings=campaign.settings)
+    entry = _LogCarry(record).apply(stand_in)
+    assert entry is not None
+    return msgspec.structs.replace(campaign, party=party, clock=clock, encounters=encounters,
+                                   log=[*campaign.log, entry])
+
+
+def _left_the_fight(member: Combatant) -> Combatant:
+    """A member as the campaign keeps it between fights: no initiative of that fight, no held turn,
+    no initiative group, its hit penalties of a turn gone (A16), in combat for the next one."""
+    return msgspec.structs.replace(member, initiative=None, initiative_fight=0, holding=None, held_round=0,
+                                   initiative_group=None, hit_penalties=0, falls_at_turn_end=False, in_combat=True)
+
+
+def _unanchored(combatant: Combatant, party_ids: set[str]) -> Combatant:
+    conditions = [msgspec.structs.replace(c, anchor=None) if c.anchor in party_ids else c
+                  for c in combatant.conditions]
+    return msgspec.structs.replace(combatant, conditions=conditions) if conditions != combatant.conditions else combatant
+
+
+def rest_party(campaign: CampaignData, command: AdvanceTimeCommand) -> CampaignData:
+    """The campaign after ``command`` (an :class:`~.actions_rest.AdvanceTimeCommand`, with its dice)
+    ran on the party at the campaign's clock; its refusals are the command's (ActionError)."""
+    stand_in = Encounter(name=campaign.name, settings=campaign.settings, turn=TurnState(clock=campaign.clock),
+                         combatants=[msgspec.structs.replace(member) for member in campaign.party])
+    command.apply(stand_in)
+    return msgspec.structs.replace(campaign, party=list(stand_in.combatants), clock=stand_in.turn.clock,
+                                   log=[*campaign.log, *stand_in.log])
+
+
+def _carried_line(p: Pieces, r: PartyCarriedRecord) -> str:
+    names = p.words.list_of([p.name(member) for member in r.members])
+    return fill(p.translate("LogLine", "%1 carried back from %2 to the campaign (clock %3 → %4)"), names,
+                r.encounter_name or r.encounter, r.clock_before, r.clock_after)
+
+
+def _carried_undo(w: CommandWords) -> str:
+    r: PartyCarriedRecord = w.record("party_carried")
+    return fill(w.translate("CommandText", "Carry the party back from %1"), r.encounter_name or r.encounter)
+
+
+LOG_KINDS = (
+    LogKind("party_carried", PartyCarriedRecord, _carried_line, undo=_carried_undo,
+            fields={"encounter": QT_TRANSLATE_NOOP("RollLogText", "prepared encounter"),
+                    "encounter_name": QT_TRANSLATE_NOOP("RollLogText", "encounter"),
+                    "members": QT_TRANSLATE_NOOP("RollLogText", "party members"),
+                    "clock_before": QT_TRANSLATE_NOOP("RollLogText", "clock before"),
+                    "clock_after": QT_TRANSLATE_NOOP("RollLogText", "clock after"),
+                    "done": QT_TRANSLATE_NOOP("RollLogText", "marked done")},
+            sample=PartyCarriedRecord(encounter="mill", encounter_name="Ambush at the Old Mill",
+                                      members=("ayla", "lin"), clock_before=0, clock_after=42)),
+)
