@@ -65,11 +65,11 @@ def open_prepared(campaign: CampaignData, prepared_id: str) -> Encounter:
 
 
 class PartyCarriedRecord(Record, frozen=True):
-    """The party's state carried back from the prepared encounter ``encounter`` (named
+    """The party's state carried back from the prepared encounter ``prepared`` (its id; named
     ``encounter_name`` then) to the campaign: ``members`` (ids), the clock moved from
     ``clock_before`` to ``clock_after``, and whether the encounter is now marked ``done``."""
 
-    encounter: str
+    prepared: str
     encounter_name: str
     members: tuple[str, ...]
     clock_before: Count
@@ -111,7 +111,7 @@ def carry_party(campaign: CampaignData, encounter: EncounterData, prepared_id: s
                          combatants=own, log=list(encounter.log))
     encounters = list(campaign.encounters)
     encounters[row] = PreparedEncounter(found.id, kept, done=done or found.done)
-    record = PartyCarriedRecord(encounter=found.id, encounter_name=encounter.name, members=tuple(back),
+    record = PartyCarriedRecord(prepared=found.id, encounter_name=encounter.name, members=tuple(back),
                                 clock_before=campaign.clock, clock_after=clock, done=done or found.done)
     stand_in = Encounter(combatants=party, turn=TurnState(clock=clock), settings=campaign.settings)
     entry = _LogCarry(record).apply(stand_in)
@@ -146,22 +146,21 @@ def rest_party(campaign: CampaignData, command: AdvanceTimeCommand) -> CampaignD
 def _carried_line(p: Pieces, r: PartyCarriedRecord) -> str:
     names = p.words.list_of([p.name(member) for member in r.members])
     return fill(p.translate("LogLine", "%1 carried back from %2 to the campaign (clock %3 → %4)"), names,
-                r.encounter_name or r.encounter, r.clock_before, r.clock_after)
+                r.encounter_name or r.prepared, r.clock_before, r.clock_after)
 
 
 def _carried_undo(w: CommandWords) -> str:
     r: PartyCarriedRecord = w.record("party_carried")
-    return fill(w.translate("CommandText", "Carry the party back from %1"), r.encounter_name or r.encounter)
+    return fill(w.translate("CommandText", "Carry the party back from %1"), r.encounter_name or r.prepared)
 
 
 LOG_KINDS = (
     LogKind("party_carried", PartyCarriedRecord, _carried_line, undo=_carried_undo,
-            fields={"encounter": QT_TRANSLATE_NOOP("RollLogText", "prepared encounter"),
-                    "encounter_name": QT_TRANSLATE_NOOP("RollLogText", "encounter"),
+            fields={"encounter_name": QT_TRANSLATE_NOOP("RollLogText", "encounter"),
                     "members": QT_TRANSLATE_NOOP("RollLogText", "party members"),
                     "clock_before": QT_TRANSLATE_NOOP("RollLogText", "clock before"),
                     "clock_after": QT_TRANSLATE_NOOP("RollLogText", "clock after"),
                     "done": QT_TRANSLATE_NOOP("RollLogText", "marked done")},
-            sample=PartyCarriedRecord(encounter="mill", encounter_name="Ambush at the Old Mill",
+            sample=PartyCarriedRecord(prepared="mill", encounter_name="Ambush at the Old Mill",
                                       members=("ayla", "lin"), clock_before=0, clock_after=42)),
 )

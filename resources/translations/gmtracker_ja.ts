@@ -11134,31 +11134,26 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/campaign_actions.py" line="159"/>
-        <source>prepared encounter</source>
-        <translation>準備した遭遇</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
         <source>encounter</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
         <source>party members</source>
         <translation>パーティーの一員</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
         <source>clock before</source>
         <translation>前の時計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
         <source>clock after</source>
         <translation>後の時計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="164"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
         <source>marked done</source>
         <translation>完了済み</translation>
     </message>

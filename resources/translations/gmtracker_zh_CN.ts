@@ -11134,31 +11134,26 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/campaign_actions.py" line="159"/>
-        <source>prepared encounter</source>
-        <translation>准备好的遭遇</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
         <source>encounter</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
         <source>party members</source>
         <translation>队伍成员</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
         <source>clock before</source>
         <translation>之前的计时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
         <source>clock after</source>
         <translation>之后的计时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="164"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
         <source>marked done</source>
         <translation>标记为完成</translation>
     </message>

@@ -30,13 +30,13 @@ COMBATANT_KEYS = frozenset({
 # Keys whose values are the GM's own words or dice expressions (never codes, never ids).
 USER_TEXT_KEYS = frozenset({
     "name", "names", "note", "after_name", "combatant_name", "base", "percentile_base", "percentile_target_base",
-    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name", "spends", "attack_name", "encounter", "encounter_name",
+    "group", "damage", "hit_dice", "exact_half", "extra_damage", "during_name", "spends", "attack_name", "encounter_name",
 })
 # Bookkeeping the GM never needs: left out of the pane.
 HIDDEN = frozenset({
     "attack_index", "target_count", "target_number", "sign", "id", "keys", "current", "copies", "combatants",
     "is_pc", "order", "exact", "kept", "naturals", "kept_index", "reset_hit_penalties", "carried_bruise_rounds",
-    "carried_wound_rounds", "entries_order",
+    "carried_wound_rounds", "entries_order", "prepared",
 })
 
 # Labels of the keys :data:`~.translating.KEYS` does not have.
