@@ -7,7 +7,6 @@ and the file on disk keeps its bytes."""
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 from typing import Any
@@ -33,7 +32,7 @@ from gmtracker.storage import SaveError
 from gmtracker.storage.campaign_file import decode_campaign, encode_campaign, load_campaign, save_campaign
 from gmtracker.storage.errors import CampaignFileError
 from gmtracker.storage.resources import resources_dir
-from tests.storage.test_fuzz import KINDS, mutate
+from tests.storage.test_fuzz import KINDS, load_untouched, mutate
 
 DEMO = resources_dir() / "demo" / f"mill-road{CAMPAIGN_SUFFIX}"
 FUZZ = settings(max_examples=100, deadline=None,
@@ -147,17 +146,8 @@ def test_a_prepared_encounter_of_the_first_encounter_format_is_upgraded(tmp_path
 
 
 def _load_untouched(folder: Path, data: bytes) -> CampaignData | CampaignFileError:
-    path = _write(folder, data)
-    os.utime(path, ns=(1_000_000_000_000_000_000, 1_000_000_000_000_000_000))
-    before = sorted(os.listdir(folder))
-    try:
-        result: CampaignData | CampaignFileError = load_campaign(path)
-    except CampaignFileError as error:
-        assert error.message.startswith(f"{path}: ") and "\n" not in error.message
-        result = error
-    assert path.read_bytes() == data
-    assert path.stat().st_mtime_ns == 1_000_000_000_000_000_000
-    assert sorted(os.listdir(folder)) == before
+    result: CampaignData | CampaignFileError = load_untouched(folder, data, load_campaign, CampaignFileError,
+                                                              f"road{CAMPAIGN_SUFFIX}")
     return result
 
 

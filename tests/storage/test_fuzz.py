@@ -21,6 +21,7 @@ import time
 from collections import Counter
 from functools import cache
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import msgspec
@@ -31,7 +32,7 @@ from hypothesis import strategies as st
 from gmtracker.encounter import ActionError, Encounter
 from gmtracker.encounter.command import Command
 from gmtracker.encounter.validity import encounter_problems
-from gmtracker.storage import EncounterFileError, load_encounter
+from gmtracker.storage import EncounterFileError, StorageFileError, load_encounter
 from gmtracker.storage.encounter_file import decode_encounter, encode_encounter
 from gmtracker.storage.paths import UserPaths
 from tests.large_encounters import large_encounter
@@ -45,13 +46,21 @@ DEEP = b"[" * 100_000 + b"]" * 100_000
 
 def _load_untouched(folder: Path, data: bytes) -> Encounter | EncounterFileError:
     """Load ``data`` from a file; check nothing on disk changed; return what loading gave."""
-    path = folder / "fuzzed.json"
+    return load_untouched(folder, data, load_encounter, EncounterFileError, "fuzzed.json")
+
+
+def load_untouched(folder: Path, data: bytes, load: Callable[[Path], Any], refusal: type[StorageFileError],
+                   name: str) -> Any:
+    """``load`` the file ``name`` holding ``data``: it loads or is refused (``refusal``, one line
+    naming the file), never another exception; nothing on disk changes. Returns what it gave.
+    (The campaign loader's fuzz test uses it too.)"""
+    path = folder / name
     path.write_bytes(data)
     os.utime(path, ns=(1_000_000_000_000_000_000, 1_000_000_000_000_000_000))
     before = sorted(os.listdir(folder))
     try:
-        result: Encounter | EncounterFileError = load_encounter(path)
-    except EncounterFileError as error:
+        result = load(path)
+    except refusal as error:
         assert error.message.startswith(f"{path}: ")
         assert "\n" not in error.message
         result = error
