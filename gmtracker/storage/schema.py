@@ -51,19 +51,26 @@ def schema_path() -> Path:
 
 def encounter_schema() -> dict[str, Any]:
     """The JSON Schema of an encounter file of the current version, as a dict."""
-    generated = msgspec.json.schema(_as_in_files())
+    return _file_schema(msgspec.json.schema(_as_in_files()), "EncounterData", "encounter", FORMAT_NAME,
+                        FORMAT_VERSION, "gmtracker/encounter/model.py")
+
+
+def _file_schema(generated: dict[str, Any], envelope: str, noun: str, format_name: str, version: int,
+                 source: str) -> dict[str, Any]:
+    """msgspec's schema of a file's type with what the loader requires beyond the types:
+    ``format`` and ``version`` present (the version this app writes), and wound and bruise
+    counts not negative."""
     definitions: dict[str, Any] = generated["$defs"]
-    envelope = definitions["EncounterData"]
-    envelope["required"] = ["format", "version"]
-    envelope["properties"]["version"]["const"] = FORMAT_VERSION
+    definitions[envelope]["required"] = ["format", "version"]
+    definitions[envelope]["properties"]["version"]["const"] = version
     for count in ("wounds", "bruises"):
         definitions["Combatant"]["properties"][count]["minimum"] = 0
     return {
         "$schema": JSON_SCHEMA_DIALECT,
-        "title": f"GM Tracker encounter file, version {FORMAT_VERSION}",
-        "description": f'A JSON object with "format": "{FORMAT_NAME}" and '
-                       f'"version": {FORMAT_VERSION}. Generated from the types in '
-                       "gmtracker/encounter/model.py by gmtracker.storage.schema: "
+        "title": f"GM Tracker {noun} file, version {version}",
+        "description": f'A JSON object with "format": "{format_name}" and '
+                       f'"version": {version}. Generated from the types in '
+                       f"{source} by gmtracker.storage.schema: "
                        "do not edit by hand.",
         **generated,
     }
@@ -118,22 +125,9 @@ def campaign_schema() -> dict[str, Any]:
     campaign = _twin(CampaignData, {"log": (list[entry], msgspec.NODEFAULT),  # type: ignore[valid-type]
                                     "encounters": (list[prepared], msgspec.NODEFAULT)})  # type: ignore[valid-type]
     generated = msgspec.json.schema(campaign)
-    definitions: dict[str, Any] = generated["$defs"]
-    envelope = definitions["CampaignData"]
-    envelope["required"] = ["format", "version"]
-    envelope["properties"]["version"]["const"] = CAMPAIGN_FORMAT_VERSION
-    definitions["EncounterData"]["properties"]["version"]["const"] = FORMAT_VERSION
-    for count in ("wounds", "bruises"):
-        definitions["Combatant"]["properties"][count]["minimum"] = 0
-    return {
-        "$schema": JSON_SCHEMA_DIALECT,
-        "title": f"GM Tracker campaign file, version {CAMPAIGN_FORMAT_VERSION}",
-        "description": f'A JSON object with "format": "{CAMPAIGN_FORMAT_NAME}" and '
-                       f'"version": {CAMPAIGN_FORMAT_VERSION}. Generated from the types in '
-                       "gmtracker/encounter/campaign.py by gmtracker.storage.schema: "
-                       "do not edit by hand.",
-        **generated,
-    }
+    generated["$defs"]["EncounterData"]["properties"]["version"]["const"] = FORMAT_VERSION
+    return _file_schema(generated, "CampaignData", "campaign", CAMPAIGN_FORMAT_NAME, CAMPAIGN_FORMAT_VERSION,
+                        "gmtracker/encounter/campaign.py")
 
 
 def campaign_schema_text() -> str:
