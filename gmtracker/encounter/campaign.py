@@ -27,6 +27,7 @@ from .names import shown
 from .refusal import QT_TRANSLATE_NOOP, Problem, problem
 from .validity import (
     combatant_problems,
+    earlier_rows,
     encounter_problems,
     log_problems,
     name_problem,
@@ -89,13 +90,12 @@ def campaign_problems(data: CampaignData, *, records: bool = True) -> Iterator[P
     if found is not None:
         yield found
     yield from settings_problems(data.settings)
-    party_rows: dict[str, int] = {}
+    earlier = earlier_rows([member.id for member in data.party])
+    party_rows = {member.id: row for row, member in reversed(list(enumerate(data.party))) if member.id}
     for row, member in enumerate(data.party):
-        if member.id and member.id in party_rows:
+        if earlier[row] is not None:
             yield problem(f"party[{row}].id", QT_TRANSLATE_NOOP("Refusal", "the id {id} is already used by {other}"),
-                          id=shown(member.id), other=f"$.party[{party_rows[member.id]}]")
-        elif member.id:
-            party_rows[member.id] = row
+                          id=shown(member.id), other=f"$.party[{earlier[row]}]")
     for row, member in enumerate(data.party):
         for found in combatant_problems(member, anchor_exists=party_rows.__contains__):
             yield Problem(f"party[{row}].{found.field}", found.message)
@@ -103,17 +103,15 @@ def campaign_problems(data: CampaignData, *, records: bool = True) -> Iterator[P
         yield problem("encounters", QT_TRANSLATE_NOOP("Refusal", "a campaign prepares at most {most} encounters, "
                                                                  "not {count}"),
                       most=MAX_PREPARED, count=len(data.encounters))
-    encounter_rows: dict[str, int] = {}
+    earlier = earlier_rows([prepared.id for prepared in data.encounters])
     for row, prepared in enumerate(data.encounters):
         where = f"encounters[{row}]"
         name = name_problem(f"{where}.id", prepared.id, QT_TRANSLATE_NOOP("Refusal", "a prepared encounter needs an id"))
         if name is not None:
             yield name
-        elif prepared.id in encounter_rows:
+        elif earlier[row] is not None:
             yield problem(f"{where}.id", QT_TRANSLATE_NOOP("Refusal", "the id {id} is already used by {other}"),
-                          id=shown(prepared.id), other=f"$.encounters[{encounter_rows[prepared.id]}]")
-        else:
-            encounter_rows[prepared.id] = row
+                          id=shown(prepared.id), other=f"$.encounters[{earlier[row]}]")
         yield from _prepared_problems(prepared.encounter, f"{where}.encounter.", party_rows, records=records)
     for index, entry in enumerate(data.log):
         yield from log_problems(entry, f"log[{index}].", None if records else _unchecked)

@@ -35,7 +35,7 @@ Each problem is a :class:`~.refusal.Problem`: a path relative to what was checke
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -180,18 +180,28 @@ def combatant_problems(
                           state=entry.state.value)
         seen_states.add(entry.state)
         yield from _numbers(f"{where}.", entry, ranges.STATE_INTS)
-    condition_rows: dict[str, int] = {}
+    earlier = earlier_rows([condition.id for condition in c.conditions])
     for index, condition in enumerate(c.conditions):
         where = f"conditions[{index}]"
         if not condition.id:
             yield problem(f"{where}.id", QT_TRANSLATE_NOOP("Refusal", "a condition id must not be empty"))
-        elif condition.id in condition_rows:
+        elif earlier[index] is not None:
             yield problem(f"{where}.id", QT_TRANSLATE_NOOP("Refusal", "the condition id {id} is already used by "
                                                                       "conditions[{row}]"),
-                          id=shown(condition.id), row=condition_rows[condition.id])
-        else:
-            condition_rows[condition.id] = index
+                          id=shown(condition.id), row=earlier[index])
         yield from condition_problems(condition, f"{where}.", anchor_exists)
+
+
+def earlier_rows(values: Sequence[str]) -> list[int | None]:
+    """For each value, the row of the first one before it that is the same (None: it is the
+    first, or empty): what "already used by" refusals name."""
+    first: dict[str, int] = {}
+    found: list[int | None] = []
+    for row, value in enumerate(values):
+        found.append(first.get(value) if value else None)
+        if value:
+            first.setdefault(value, row)
+    return found
 
 
 def resources_problems(resources: list[Resource], where: str = "resources") -> Iterator[Problem]:
@@ -199,25 +209,22 @@ def resources_problems(resources: list[Resource], where: str = "resources") -> I
     if len(resources) > ranges.RESOURCES.high:
         yield problem(where, QT_TRANSLATE_NOOP("Refusal", "a combatant keeps at most {most} resources, not {count}"),
                       most=ranges.RESOURCES.high, count=len(resources))
-    ids: dict[str, int] = {}
-    names: dict[str, int] = {}
+    same_id = earlier_rows([resource.id for resource in resources])
+    same_name = earlier_rows([resource.name for resource in resources])
     for index, resource in enumerate(resources):
         at = f"{where}[{index}]."
+        earlier_id, earlier_name = same_id[index], same_name[index]
         if not resource.id:
             yield problem(f"{at}id", QT_TRANSLATE_NOOP("Refusal", "a resource id must not be empty"))
-        elif resource.id in ids:
+        elif earlier_id is not None:
             yield problem(f"{at}id", QT_TRANSLATE_NOOP("Refusal", "the resource id {id} is already used by "
                                                                  "resource {number}"),
-                          id=shown(resource.id), number=ids[resource.id] + 1)
-        else:
-            ids[resource.id] = index
+                          id=shown(resource.id), number=earlier_id + 1)
         yield from _name(f"{at}name", resource.name, QT_TRANSLATE_NOOP("Refusal", "a resource needs a name"))
-        if resource.name in names:
+        if earlier_name is not None:
             yield problem(f"{at}name", QT_TRANSLATE_NOOP("Refusal", "the name {name} is already used by "
                                                                    "resource {number}"),
-                          name=quoted(resource.name), number=names[resource.name] + 1)
-        else:
-            names[resource.name] = index
+                          name=quoted(resource.name), number=earlier_name + 1)
         found = number_problem(f"{at}maximum", resource.maximum, ranges.RESOURCE_MAXIMUM)
         if found is not None:
             yield found
