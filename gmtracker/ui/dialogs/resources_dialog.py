@@ -71,6 +71,7 @@ class ResourceRow:
         self.id = resource.id
         self.name = QLineEdit(resource.name, dialog)
         self.name.setObjectName("resourceName")
+        self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 16)  # "Spell slots (3rd)" whole
         self.name.setAccessibleName(translate("ResourcesDialog", "Resource name"))
         self.name.setPlaceholderText(translate("ResourcesDialog", "e.g. Arrows"))
         self.maximum = QSpinBox(dialog)
@@ -144,8 +145,10 @@ class ResourcesDialog(QDialog):
         self.grid_widget = QWidget(self)
         self.grid = QGridLayout(self.grid_widget)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(0, 1)  # the name takes the room the dialog has to spare
         self.area = named(QScrollArea(self), "resourcesArea", self.tr("Resources of the combatant"))
         self.area.setWidgetResizable(True)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its rows, not to the frame around them
         self.area.setMinimumHeight(self.fontMetrics().lineSpacing() * 14)  # about six rows before it scrolls
         self.area.setWidget(self.grid_widget)
@@ -211,13 +214,19 @@ class ResourcesDialog(QDialog):
             if held is not None:
                 held.hide()
                 held.deleteLater()
-        for column, text in enumerate((self.tr("Name"), self.tr("Uses left"), self.tr("Maximum"), self.tr("Refills"))):
+        headers = (self.tr("Name"), self.tr("Uses left"), self.tr("Maximum"), self.tr("Refills")) if resources else ()
+        for column, text in enumerate(headers):  # none over no rows (the line above says there are none)
             header = QLabel(text, self.grid_widget)
             header.setTextFormat(Qt.TextFormat.PlainText)
             header.show()
             self.grid.addWidget(header, 0, column)
         for resource in resources:
             self._add_row(resource)
+        # As wide as the rows: they never scroll sideways (the dialog grows instead).
+        self.area.setMinimumWidth(self.grid_widget.sizeHint().width() + self.area.verticalScrollBar().sizeHint().width()
+                                  + 2 * self.area.frameWidth())
+        for grid_row in range(self.grid.rowCount()):  # the space below the rows only, not between them
+            self.grid.setRowStretch(grid_row, 0)
         self.grid.setRowStretch(len(self.rows) + 1, 1)
         # Tab goes row by row through the grid, then to the buttons below it (the rows are made last).
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
