@@ -29,13 +29,17 @@ try:
 
     from gmtracker import __version__
     from gmtracker.encounter import Encounter
-    from gmtracker.storage import EncounterFileError, load_encounter
+    from gmtracker.storage import EncounterFileError, StorageFileError, load_encounter
     from gmtracker.storage.paths import UserPaths
     from gmtracker.storage.resources import demo_encounter_path
 finally:
     gc.freeze()
     if _COLLECTING:
         gc.enable()
+
+#: A campaign file's name ends so (``gmtracker.encounter.campaign.CAMPAIGN_SUFFIX``, which start-up does
+#: not import: tests/test_app_campaign.py checks they agree).
+CAMPAIGN_SUFFIX = ".gmtcampaign.json"
 
 #: Exit status for a file that cannot be opened (the same as argparse's usage errors).
 EXIT_BAD_FILE = 2
@@ -126,6 +130,20 @@ def _fallback_encounter() -> Encounter:
         return Encounter()
 
 
+def _campaign_start(path: Path) -> tuple[Encounter, tuple[Path, str | None] | None]:
+    """A campaign file given on the command line: its first prepared encounter not done, with the
+    party in it (an empty encounter if every one is done), and what the window opens the campaign
+    from (the file, the prepared encounter's id). CampaignFileError for a bad file."""
+    from gmtracker.encounter.campaign_actions import next_prepared, open_prepared
+    from gmtracker.storage.campaign_file import load_campaign
+
+    data = load_campaign(path)
+    first = next_prepared(data)
+    if first is None:
+        return Encounter(name=data.name, settings=data.settings), (path, None)
+    return open_prepared(data, first), (path, first)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run GM Tracker with ``argv`` (without the program name); return the exit status."""
     arguments = sys.argv[1:] if argv is None else list(argv)
@@ -139,9 +157,14 @@ def main(argv: list[str] | None = None) -> int:
     demo = options.file is None
     path: Path | None = None if demo else given
     startup_problem: tuple[Path, str] | None = None
+    campaign = None
     try:
-        encounter = load_encounter(given, bundled=demo)
-    except EncounterFileError as error:
+        if given.name.lower().endswith(CAMPAIGN_SUFFIX):  # a campaign (issue 30): its first encounter not done
+            encounter, campaign = _campaign_start(given)
+            path = None
+        else:
+            encounter = load_encounter(given, bundled=demo)
+    except StorageFileError as error:
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
         if options.smoke_test or options.self_test:
             return EXIT_BAD_FILE
@@ -167,6 +190,6 @@ def main(argv: list[str] | None = None) -> int:
                                  phase=options.self_test, report=options.self_test_report)
         return run(encounter, path, user_paths(options.data_dir), smoke_test=options.smoke_test,
                    serve=options.serve_player_view, startup_problem=startup_problem,
-                   demo=demo and startup_problem is None)
+                   demo=demo and startup_problem is None, campaign=campaign)
     finally:
         gc.enable()

@@ -46,11 +46,16 @@ MAX_PREPARED = 200
 
 class PreparedEncounter(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """One encounter of the campaign, in the campaign's order: ``id`` (unique in the campaign),
-    the encounter (without the party), and whether the GM marked it ``done``."""
+    the encounter (without the party), and whether the GM marked it ``done``.
+
+    ``in_progress``: the fight as it stood when the campaign was last saved during it (the party
+    in it, with their state of that moment), resumed when it is opened again; gone once the
+    party is carried back (:func:`~.campaign_actions.carry_party`)."""
 
     id: str
     encounter: EncounterData
     done: bool = False
+    in_progress: EncounterData | None = None
 
 
 class CampaignData(msgspec.Struct, omit_defaults=False, forbid_unknown_fields=True):
@@ -113,6 +118,8 @@ def campaign_problems(data: CampaignData, *, records: bool = True) -> Iterator[P
             yield problem(f"{where}.id", QT_TRANSLATE_NOOP("Refusal", "the id {id} is already used by {other}"),
                           id=shown(prepared.id), other=f"$.encounters[{earlier[row]}]")
         yield from _prepared_problems(prepared.encounter, f"{where}.encounter.", party_rows, records=records)
+        if prepared.in_progress is not None:
+            yield from _prepared_problems(prepared.in_progress, f"{where}.in_progress.", {}, records=records)
     for index, entry in enumerate(data.log):
         yield from log_problems(entry, f"log[{index}].", None if records else _unchecked)
 

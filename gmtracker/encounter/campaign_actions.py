@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from .campaign import CampaignData, PreparedEncounter
-from .command import ActionError, Command, PatchBuilder
+from .campaign import MAX_PREPARED, CampaignData, PreparedEncounter
+from .command import ActionError, Command, PatchBuilder, new_id
 from .encounter import Encounter
 from .log_kind import Count, LogKind, Record
 from .log_render.translating import fill
@@ -53,8 +53,12 @@ def prepared(campaign: CampaignData, prepared_id: str) -> tuple[int, PreparedEnc
 
 
 def open_prepared(campaign: CampaignData, prepared_id: str) -> Encounter:
-    """The prepared encounter with the party put in (module docstring); the campaign is unchanged."""
+    """The prepared encounter with the party put in (module docstring); the campaign is unchanged.
+
+    A fight saved while it ran (``in_progress``) is resumed as it stood, the party in it."""
     _, found = prepared(campaign, prepared_id)
+    if found.in_progress is not None:
+        return msgspec.json.decode(msgspec.json.encode(found.in_progress), type=Encounter)
     data = found.encounter
     party = [msgspec.structs.replace(member) for member in campaign.party]
     own = [msgspec.structs.replace(c) for c in data.combatants]
@@ -118,6 +122,107 @@ def carry_party(campaign: CampaignData, encounter: EncounterData, prepared_id: s
     assert entry is not None
     return msgspec.structs.replace(campaign, party=party, clock=clock, encounters=encounters,
                                    log=[*campaign.log, entry])
+
+
+def save_progress(campaign: CampaignData, encounter: EncounterData, prepared_id: str) -> CampaignData:
+    """The campaign with the fight opened from ``prepared_id`` kept as it stands now (the party in
+    it): saving the campaign during a fight loses nothing of it (:attr:`PreparedEncounter.in_progress`)."""
+    row, found = prepared(campaign, prepared_id)
+    kept = msgspec.json.decode(msgspec.json.encode(encounter), type=EncounterData)
+    encounters = list(campaign.encounters)
+    encounters[row] = msgspec.structs.replace(found, in_progress=kept)
+    return msgspec.structs.replace(campaign, encounters=encounters)
+
+
+def keep_prepared(campaign: CampaignData, encounter: EncounterData, prepared_id: str) -> CampaignData:
+    """The campaign with the encounter opened from ``prepared_id`` kept as prepared while no fight runs
+    in it (its monsters, notes, log; the party taken out, as a prepared encounter holds none, and
+    their state not carried: that is :func:`carry_party`'s); a fight kept before is dropped."""
+    row, found = prepared(campaign, prepared_id)
+    party_ids = {member.id for member in campaign.party}
+    data = msgspec.json.decode(msgspec.json.encode(encounter), type=EncounterData)
+    own = [_unanchored(c, party_ids) for c in data.combatants if c.id not in party_ids]
+    kept = msgspec.structs.replace(data, combatants=own, turn=TurnState(clock=data.turn.clock,
+                                                                         fights_ended=data.turn.fights_ended))
+    encounters = list(campaign.encounters)
+    encounters[row] = PreparedEncounter(found.id, kept, done=found.done)
+    return msgspec.structs.replace(campaign, encounters=encounters)
+
+
+def party_to_add(campaign: CampaignData, encounter: Encounter) -> list[Combatant]:
+    """The party members to put in ``encounter`` (Ctrl+Shift+P), each as the campaign keeps them;
+    a member already in it (by id) is left out. Refused when the campaign has no party or all of it
+    is there already."""
+    if not campaign.party:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the campaign has no party yet"))
+    missing = [msgspec.structs.replace(member) for member in campaign.party if not encounter.has(member.id)]
+    if not missing:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "the whole party is in this encounter already"))
+    return missing
+
+
+def moved(campaign: CampaignData, prepared_id: str, offset: int) -> CampaignData:
+    """The campaign with the prepared encounter moved ``offset`` places (-1: up); refused at an end."""
+    row, found = prepared(campaign, prepared_id)
+    to = row + offset
+    if not 0 <= to < len(campaign.encounters):
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "{name} cannot move further"),
+                          name=found.encounter.name or found.id)
+    encounters = list(campaign.encounters)
+    encounters.insert(to, encounters.pop(row))
+    return msgspec.structs.replace(campaign, encounters=encounters)
+
+
+def duplicated(campaign: CampaignData, prepared_id: str, name: str) -> tuple[CampaignData, str]:
+    """The campaign with a copy of the prepared encounter (as prepared: not done, no fight in
+    progress) named ``name`` right after it, and the copy's id."""
+    row, found = prepared(campaign, prepared_id)
+    if len(campaign.encounters) >= MAX_PREPARED:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a campaign prepares at most {most} encounters, not {count}"),
+                          most=MAX_PREPARED, count=len(campaign.encounters) + 1)
+    copy_id = new_id(name, [e.id for e in campaign.encounters], fallback="encounter")
+    copy = PreparedEncounter(copy_id, msgspec.structs.replace(found.encounter, name=name))
+    encounters = list(campaign.encounters)
+    encounters.insert(row + 1, copy)
+    return msgspec.structs.replace(campaign, encounters=encounters), copy_id
+
+
+def added(campaign: CampaignData, encounter: EncounterData) -> tuple[CampaignData, str]:
+    """The campaign with ``encounter`` prepared last (the party taken out of it, as a prepared
+    encounter holds none), and its id."""
+    if len(campaign.encounters) >= MAX_PREPARED:
+        raise ActionError(QT_TRANSLATE_NOOP("Refusal", "a campaign prepares at most {most} encounters, not {count}"),
+                          most=MAX_PREPARED, count=len(campaign.encounters) + 1)
+    party_ids = {member.id for member in campaign.party}
+    data = msgspec.json.decode(msgspec.json.encode(encounter), type=EncounterData)
+    own = [_unanchored(c, party_ids) for c in data.combatants if c.id not in party_ids]
+    kept = msgspec.structs.replace(data, combatants=own, turn=TurnState(clock=data.turn.clock))
+    new = new_id(encounter.name, [e.id for e in campaign.encounters], fallback="encounter")
+    return msgspec.structs.replace(campaign, encounters=[*campaign.encounters, PreparedEncounter(new, kept)]), new
+
+
+def marked_done(campaign: CampaignData, prepared_id: str, done: bool) -> CampaignData:
+    """The campaign with the prepared encounter marked done (or not)."""
+    row, found = prepared(campaign, prepared_id)
+    encounters = list(campaign.encounters)
+    encounters[row] = msgspec.structs.replace(found, done=done)
+    return msgspec.structs.replace(campaign, encounters=encounters)
+
+
+def next_prepared(campaign: CampaignData) -> str | None:
+    """The first prepared encounter not marked done (None: every one is done, or there is none)."""
+    return next((e.id for e in campaign.encounters if not e.done), None)
+
+
+class CampaignMark(Command):
+    """A campaign step on the encounter's undo stack (the UI keeps the campaign before and after
+    beside it): it changes nothing in the encounter, so the encounter's recovery journal replays it
+    as nothing, and the campaign's own journal holds the campaign."""
+
+    kind = "campaign_step"
+
+    def build(self, encounter: Encounter) -> Patch:
+        return PatchBuilder(encounter).build()
 
 
 def _left_the_fight(member: Combatant) -> Combatant:

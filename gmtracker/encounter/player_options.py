@@ -30,6 +30,9 @@ class PlayerViewOptions(msgspec.Struct, frozen=True):
     """What the GM lets the players see, per side (a side not listed shows nothing)."""
 
     per_side: Mapping[Side, Detail] = msgspec.field(default_factory=lambda: dict(DEFAULT_DETAILS))
+    # Between the fights of a campaign (issue 30 item 6): only these combatants are shown (the
+    # party, when the GM shares it; empty: nobody), and no roll. None: an encounter as always.
+    only: frozenset[str] | None = None
 
     def __post_init__(self) -> None:
         # frozen all the way down: a read-only copy, so nobody changes it behind the view
@@ -40,10 +43,19 @@ class PlayerViewOptions(msgspec.Struct, frozen=True):
 
     def with_detail(self, side: Side, detail: Detail) -> PlayerViewOptions:
         """A copy with ``side`` shown at ``detail``."""
-        return PlayerViewOptions({**self.per_side, side: detail})
+        return PlayerViewOptions({**self.per_side, side: detail}, self.only)
+
+    def showing_only(self, only: frozenset[str] | None) -> PlayerViewOptions:
+        """A copy that shows only ``only`` (None: everyone visible, as in a fight)."""
+        return PlayerViewOptions(self.per_side, only)
+
+    def shows(self, combatant_id: str) -> bool:
+        """Whether the combatant may be shown at all (a hidden one never is, whatever this says)."""
+        return self.only is None or combatant_id in self.only
 
     def __hash__(self) -> int:
-        return hash(tuple(sorted((s.value, d.value) for s, d in self.per_side.items())))
+        return hash((tuple(sorted((s.value, d.value) for s, d in self.per_side.items())), self.only))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, PlayerViewOptions) and dict(self.per_side) == dict(other.per_side)
+        return (isinstance(other, PlayerViewOptions) and dict(self.per_side) == dict(other.per_side)
+                and self.only == other.only)

@@ -183,7 +183,9 @@ def player_frame(encounter: Encounter, options: PlayerViewOptions, translate: Tr
     hidden_ids = {c.id for c in encounter.combatants if c.hidden}
     names = hidden_names(encounter)
     rows = tuple(_row(c, options.detail(c.side), c.id == current, hidden_ids, names)
-                 for c in encounter.combatants if not c.hidden)
+                 for c in encounter.combatants if not c.hidden and options.shows(c.id))
+    if options.only is not None:  # between fights (issue 30 item 6): the party as shared, no turn, no roll
+        return PlayerFrame(False, 0, rows, None, None)
     return PlayerFrame(started, round_, rows, current, latest_public_roll(encounter, translate))
 
 

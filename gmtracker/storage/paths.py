@@ -65,6 +65,12 @@ class UserPaths(msgspec.Struct, frozen=True):
         return self.autosave_dir / "recovery.sqlite3"
 
     @property
+    def campaign_journal_file(self) -> Path:
+        """The open campaign's recovery journal (issue 30): the campaign as it is after its last
+        step, rewritten atomically at each (:mod:`gmtracker.storage.campaign_journal`)."""
+        return self.autosave_dir / "campaign.json"
+
+    @property
     def library_dir(self) -> Path:
         """The GM's saved combatants, reused across encounters."""
         return self.data_dir / "library"
@@ -101,6 +107,7 @@ class UserPaths(msgspec.Struct, frozen=True):
         yield self.settings_file
         yield self.autosave_dir
         yield self.autosave_file
+        yield self.campaign_journal_file
         yield self.library_dir
         yield self.presets_dir
         yield self.instance_lock_file

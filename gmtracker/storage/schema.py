@@ -121,7 +121,8 @@ def campaign_schema() -> dict[str, Any]:
     encounter is an encounter file's object)."""
     entry = _entry_as_in_files()
     encounter = _as_in_files()
-    prepared = _twin(PreparedEncounter, {"encounter": (encounter, msgspec.NODEFAULT)})
+    prepared = _twin(PreparedEncounter, {"encounter": (encounter, msgspec.NODEFAULT),
+                                         "in_progress": (encounter | None, None)})
     campaign = _twin(CampaignData, {"log": (list[entry], msgspec.NODEFAULT),  # type: ignore[valid-type]
                                     "encounters": (list[prepared], msgspec.NODEFAULT)})  # type: ignore[valid-type]
     generated = msgspec.json.schema(campaign)

@@ -63,5 +63,5 @@ def test_committed_campaign_schema_is_what_the_types_generate(repo_root: Path) -
     assert definitions["CampaignData"]["required"] == ["format", "version"]
     assert definitions["CampaignData"]["properties"]["format"]["enum"] == ["gmtracker-campaign"]
     assert definitions["EncounterData"]["properties"]["version"]["const"] == 2
-    assert set(definitions["PreparedEncounter"]["properties"]) == {"id", "encounter", "done"}
+    assert set(definitions["PreparedEncounter"]["properties"]) == {"id", "encounter", "done", "in_progress"}
 

@@ -87,7 +87,10 @@ def test_the_menus_and_the_toolbar_are_built_from_the_table(window: MainWindow) 
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == [menu.value for menu in Menu]
     assert _entries(menus["&File"]) == ["actionNew", "actionOpen", "recentMenu", "actionSave", "actionSaveAs", "|",
-                                        "actionQuit"]
+                                        "actionNewCampaign", "actionOpenCampaign", "actionSaveCampaign",
+                                        "actionSaveCampaignAs", "|", "actionQuit"]
+    assert _entries(menus["Campaign"]) == ["actionAddParty", "actionNewPrepared", "actionCarryParty", "|",
+                                           "actionRestParty", "actionShareParty", "|", "actionCloseCampaign"]
     assert _entries(menus["&Edit"]) == ["actionUndo", "actionRedo", "actionUndoHistory", "|", "actionRenameEncounter",
                                         "|", "actionSettings"]
     assert _entries(menus["Com&bat"]) == ["actionStartCombat", "actionNextTurn", "actionPreviousTurn", "|",

@@ -507,7 +507,8 @@ class PlayerView(QWidget):
         own ``_row``; the last roll kept when no entry that could show was added. Anything else
         (rows added, removed, moved, hidden, shown, renamed; a reset; an undo popping the log): the
         whole frame, from :func:`player_frame`."""
-        if not self._roll_known or not self._keeps_rows(changes) or not self._keeps_roll(changes):
+        if (not self._roll_known or not self._keeps_rows(changes) or not self._keeps_roll(changes)
+                or self._options.only is not None):  # between fights: a few rows, made whole
             return player_frame(self.encounter, self._options, qt_translate)
         encounter = self.encounter
         started, round_, current = shown_turn(encounter)

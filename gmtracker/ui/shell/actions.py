@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     )
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
-    from gmtracker.ui.shell import combat_actions, help_actions, resource_actions, roster_actions
+    from gmtracker.ui.shell import campaign_shell, combat_actions, help_actions, resource_actions, roster_actions
     from gmtracker.ui.shell.main_window import MainWindow
 else:
     attack_dialog = later("gmtracker.ui.dialogs.attack_dialog")
@@ -62,6 +62,7 @@ else:
     rename_dialog = later("gmtracker.ui.dialogs.rename_dialog")
     resources_dialog = later("gmtracker.ui.dialogs.resources_dialog")
     rest_dialog = later("gmtracker.ui.dialogs.rest_dialog")
+    campaign_shell = later("gmtracker.ui.shell.campaign_shell")
     combat_actions = later("gmtracker.ui.shell.combat_actions")
     help_actions = later("gmtracker.ui.shell.help_actions")
     resource_actions = later("gmtracker.ui.shell.resource_actions")
@@ -78,6 +79,8 @@ class Menu(Enum):
     COMBATANTS = QT_TRANSLATE_NOOP("MainWindow", "&Combatants")
     COMBAT = QT_TRANSLATE_NOOP("MainWindow", "Com&bat")
     ROLL = QT_TRANSLATE_NOOP("MainWindow", "&Roll")
+    # No Alt+letter either (as Help below): the editor dock's pages take them.
+    CAMPAIGN = QT_TRANSLATE_NOOP("MainWindow", "Campaign")
     VIEW = QT_TRANSLATE_NOOP("MainWindow", "&View")
     # No Alt+letter: each of H, e, l, p is taken on some page of the editor dock (Alt+H by
     # "&Hidden from the players"), and F10 or Alt then ← reaches the menu all the same.
@@ -96,6 +99,7 @@ class When(Enum):
     DEFEATED = "defeated"  # a defeated combatant in the encounter (dead, or unconscious and not dying)
     HOLDING = "holding"  # in combat, someone delaying or ready (issue 29)
     RESOURCES = "resources"  # the selected combatant (else whoever acts) has a resource (issue 29 item 4)
+    CAMPAIGN = "campaign"  # a campaign is open (issue 30)
 
 
 Role = QAction.MenuRole
@@ -140,9 +144,26 @@ ACTIONS: tuple[ActionSpec, ...] = (
                QT_TRANSLATE_NOOP("Actions", "Save the encounter under a new name"),
                run=lambda w: w.save_as(),
                menu=Menu.FILE),
+    ActionSpec("actionNewCampaign", QT_TRANSLATE_NOOP("Actions", "New campai&gn"), None,
+               QT_TRANSLATE_NOOP("Actions", "A campaign whose party is this encounter's player characters, and this "
+                                            "encounter its first one"),
+               run=lambda w: campaign_shell.new_campaign(w),
+               menu=Menu.FILE, section=1),
+    ActionSpec("actionOpenCampaign", QT_TRANSLATE_NOOP("Actions", "Open &campaign…"), None,
+               QT_TRANSLATE_NOOP("Actions", "Open a campaign file: the party, the clock and the prepared encounters"),
+               run=lambda w: campaign_shell.open_campaign(w),
+               menu=Menu.FILE, section=1),
+    ActionSpec("actionSaveCampaign", QT_TRANSLATE_NOOP("Actions", "Save campaign"), None,
+               QT_TRANSLATE_NOOP("Actions", "Save the campaign, with the fight open from it"),
+               run=lambda w: campaign_shell.save_campaign(w),
+               menu=Menu.FILE, section=1, enabled=When.CAMPAIGN),
+    ActionSpec("actionSaveCampaignAs", QT_TRANSLATE_NOOP("Actions", "Save campaign as…"), None,
+               QT_TRANSLATE_NOOP("Actions", "Save the campaign under a new name"),
+               run=lambda w: campaign_shell.save_campaign(w, choose=True),
+               menu=Menu.FILE, section=1, enabled=When.CAMPAIGN),
     ActionSpec("actionQuit", QT_TRANSLATE_NOOP("Actions", "&Quit"), SK.Quit,
                run=lambda w: w.close(),
-               menu=Menu.FILE, section=1),
+               menu=Menu.FILE, section=2),
     ActionSpec("actionUndo", QT_TRANSLATE_NOOP("Actions", "&Undo"), SK.Undo,
                run=lambda w: w.undo(),
                menu=Menu.EDIT, toolbar=10, enabled=When.CAN_UNDO),
@@ -232,7 +253,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
                run=lambda w: combat_actions.roll_initiative(w),
                menu=Menu.COMBAT, section=2, enabled=When.IN_COMBAT),
     ActionSpec("actionEndCombat", QT_TRANSLATE_NOOP("Actions", "&End combat"), None,
-               run=lambda w: combat_actions.end_combat(w),
+               QT_TRANSLATE_NOOP("Actions", "End the fight; in a campaign's encounter, carry the party's state "
+                                            "back to the campaign"),
+               run=lambda w: campaign_shell.end_combat(w),
                menu=Menu.COMBAT, section=2, enabled=When.IN_COMBAT),
     ActionSpec("actionCheck", QT_TRANSLATE_NOOP("Actions", "&Check…"), "Ctrl+E",
                dialog=lambda scope: check_dialog.dialog_for(scope),
@@ -259,6 +282,32 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionDiceTray", QT_TRANSLATE_NOOP("Actions", "Roll &dice…"), "Ctrl+G",
                run=lambda w: w.dice_tray(),
                menu=Menu.ROLL),
+    ActionSpec("actionAddParty", QT_TRANSLATE_NOOP("Actions", "Add the &party"), "Ctrl+Shift+P",
+               QT_TRANSLATE_NOOP("Actions", "The campaign's party into this encounter, as they are now"),
+               run=lambda w: campaign_shell.add_party(w),
+               menu=Menu.CAMPAIGN, enabled=When.CAMPAIGN),
+    ActionSpec("actionNewPrepared", QT_TRANSLATE_NOOP("Actions", "&New prepared encounter"), "Ctrl+Alt+N",
+               QT_TRANSLATE_NOOP("Actions", "An empty encounter of the campaign, opened with the party in it: "
+                                            "add its monsters"),
+               run=lambda w: campaign_shell.new_prepared(w),
+               menu=Menu.CAMPAIGN, enabled=When.CAMPAIGN),
+    ActionSpec("actionCarryParty", QT_TRANSLATE_NOOP("Actions", "&Carry the party's state to the campaign"), None,
+               QT_TRANSLATE_NOOP("Actions", "Write the party's wounds, bruises, conditions and resources back to the "
+                                            "campaign (End combat does it too)"),
+               run=lambda w: campaign_shell.carry_party(w),
+               menu=Menu.CAMPAIGN, enabled=When.CAMPAIGN),
+    ActionSpec("actionRestParty", QT_TRANSLATE_NOOP("Actions", "&Rest the party…"), None,
+               QT_TRANSLATE_NOOP("Actions", "Time passes for the party between fights, by the rules (B6–B12)"),
+               run=lambda w: campaign_shell.rest_party(w),
+               menu=Menu.CAMPAIGN, section=1, enabled=When.CAMPAIGN),
+    ActionSpec("actionShareParty", QT_TRANSLATE_NOOP("Actions", "&Show the party to the players between fights"), None,
+               QT_TRANSLATE_NOOP("Actions", "The player view shows the party's state between fights too (off: only "
+                                            "during an encounter)"),
+               run=lambda w: campaign_shell.toggle_share(w),
+               menu=Menu.CAMPAIGN, section=1, enabled=When.CAMPAIGN),
+    ActionSpec("actionCloseCampaign", QT_TRANSLATE_NOOP("Actions", "C&lose the campaign"), None,
+               run=lambda w: campaign_shell.close_campaign(w),
+               menu=Menu.CAMPAIGN, section=2, enabled=When.CAMPAIGN),
     ActionSpec("actionSettings", QT_TRANSLATE_NOOP("Actions", "Se&ttings…"), "Ctrl+,",
                QT_TRANSLATE_NOOP("Actions", "Language, theme, player view, and the rule settings of encounters"),
                run=lambda w: w.open_settings(),

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import gc
 import sys
+
+import msgspec
 from collections.abc import Callable
 from pathlib import Path
 
@@ -54,7 +56,7 @@ def _application() -> QApplication:
     return app
 
 
-def offer_recovery(window: MainWindow) -> None:
+def offer_recovery(window: MainWindow) -> bool:
     """After a crash: offer the recovered encounter, with its undo history.
 
     A recovery journal that cannot be read is moved aside under a timestamped name and
@@ -68,10 +70,10 @@ def offer_recovery(window: MainWindow) -> None:
     paths = window.context.paths
     recovery = read_autosave(paths)
     if recovery is None:
-        return
+        return False
     if not recovery.readable:
         _report_unreadable(window, paths, recovery)
-        return
+        return False
     assert recovery.encounter is not None
     when = recovery.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if recovery.saved_at else "?"
     name = recovery.encounter.name or QCoreApplication.translate("MainWindow", "Untitled")
@@ -96,7 +98,7 @@ def offer_recovery(window: MainWindow) -> None:
     try:
         if answer != QMessageBox.StandardButton.Yes:
             clear_autosave(paths)
-            return
+            return False
         window.document.restore(recovery)
         if recovery.file != paths.autosave_file:  # from GM Tracker before the journal, which holds it now
             remove_recovery_file(recovery.file)
@@ -104,6 +106,7 @@ def offer_recovery(window: MainWindow) -> None:
         text = QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1.")
         warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
              fill(text, recovery.file), _reason(error))
+    return True
 
 
 def _damaged_question(paths: UserPaths, recovery: Recovery, name: str, when: str) -> tuple[str, str]:
@@ -225,6 +228,78 @@ class _RequestHandler:
             QTimer.singleShot(0, self._next)
 
 
+def _open_campaign(window: MainWindow, path: Path, prepared_id: str | None, *, journal: bool) -> None:
+    """The campaign given at start (read again: main read it before Qt), the window showing its
+    encounter ``prepared_id``; its journal is written unless ``journal`` is False (--smoke-test)."""
+    from gmtracker.ui.shell.campaign_session import CampaignSession
+
+    session = CampaignSession.open(path, window.context.paths, window.document)
+    session.open_id = prepared_id
+    window.document.campaign = session
+    if journal:
+        session.write_journal()
+    if journal:
+        window.remember(path)
+    window.campaign_started()
+
+
+def offer_campaign_recovery(window: MainWindow, encounter_restored: bool) -> None:
+    """After a crash with a campaign open (issue 30 item 2): offer the campaign as its journal holds it,
+    and the prepared encounter that was open — the fight restored from the encounter's journal
+    (``encounter_restored``), else opened again from the campaign. A journal that cannot be read is
+    moved aside and the GM told where."""
+    if not window.context.paths.campaign_journal_file.exists():  # the usual start: nothing more imported
+        return
+    from gmtracker.encounter.campaign_actions import open_prepared
+    from gmtracker.storage.campaign_journal import discard_journal, keep_aside, read_journal
+    from gmtracker.storage.errors import CampaignFileError
+    from gmtracker.ui.shell.campaign_session import CampaignSession
+    from gmtracker.ui.words.error_text import error_text
+
+    paths = window.context.paths
+    target = paths.campaign_journal_file
+    try:
+        journal = read_journal(target)
+    except CampaignFileError as error:
+        try:
+            kept = fill(QCoreApplication.translate("MainWindow", "The recovery file as it was is kept at %1."),
+                        keep_aside(target))
+        except OSError as failure:
+            kept = _reason(failure)
+        warn(window, QCoreApplication.translate("MainWindow", "Campaign not restored"),
+             fill(QCoreApplication.translate("MainWindow", "The campaign's recovery file cannot be read: %1"),
+                  error_text(error)), kept)
+        return
+    if journal is None:
+        return
+    name = journal.campaign.name or QCoreApplication.translate("MainWindow", "Untitled")
+    answer = ask(window, QCoreApplication.translate("MainWindow", "Restore the campaign?"),
+                 fill(QCoreApplication.translate("MainWindow", "GM Tracker did not close properly while the campaign "
+                                                               "“%1” was open. Restore it as it was?"), name),
+                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+    if answer != QMessageBox.StandardButton.Yes:
+        try:
+            discard_journal(target)
+        except OSError as error:
+            warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
+                 fill(QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1."),
+                      target), _reason(error))
+        return
+    old = window.document.campaign
+    if old is not None:  # a campaign given on the command line: the recovered one replaces it
+        old.deleteLater()
+    session = CampaignSession(journal.campaign, journal.path, paths, window.document, saved=journal.saved)
+    window.document.campaign = session
+    if journal.open is not None and not (encounter_restored and window.document.path is None):
+        try:
+            window.document.replace(open_prepared(journal.campaign, journal.open), None)
+        except Exception:  # noqa: BLE001 - an encounter the campaign no longer has: the campaign alone
+            journal = msgspec.structs.replace(journal, open=None)
+    session.open_id = journal.open
+    session.write_journal()
+    window.campaign_started()
+
+
 def _reason(error: OSError) -> str:
     """The system's words for a failure (the file is named in the message already)."""
     return getattr(error, "reason", None) or error.strerror or str(error)
@@ -233,7 +308,8 @@ def _reason(error: OSError) -> str:
 def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test: bool,
         serve: tuple[str, int] | None = None,
         after_show: Callable[[MainWindow], None] | None = None,
-        startup_problem: tuple[Path, str] | None = None, demo: bool = False) -> int:
+        startup_problem: tuple[Path, str] | None = None, demo: bool = False,
+        campaign: tuple[Path, str | None] | None = None) -> int:
     """Show ``encounter`` (loaded from ``path``) in the main window; return the exit status.
 
     ``startup_problem`` (the file given on the command line, and why it was refused):
@@ -253,6 +329,9 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
 
     ``after_show`` (the hidden ``--self-test``, :mod:`gmtracker.ui.shell.self_test`) is
     called once the event loop runs, with the window shown; it ends the loop itself.
+
+    ``campaign`` (a campaign file given, issue 30 item 7): its file and the prepared encounter
+    ``encounter`` is (None: none); the campaign opens with it, its panel beside the table.
     """
     app = _application()
     context = AppContext(paths=paths)
@@ -282,12 +361,15 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
         window = MainWindow(context, encounter, path, defer_startup=True)
         if demo and path is None:
             window.document.mark_demo()  # an untitled copy of the bundled demo (issue 26 item 10)
+        if campaign is not None:
+            _open_campaign(window, *campaign, journal=not smoke_test)
         gc.enable()
         window.persist_layout = not smoke_test
         if not smoke_test:
             for problem in context.settings.messages():
                 warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
-            offer_recovery(window)
+            restored = offer_recovery(window)
+            offer_campaign_recovery(window, restored)
         if serve is not None:
             try:
                 url = window.player_share().start(*serve)

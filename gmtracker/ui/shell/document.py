@@ -17,6 +17,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -30,6 +31,10 @@ from gmtracker.storage.fingerprint import DiskChange, Fingerprint, disk_change, 
 from gmtracker.storage.journal import Journal, JournalEntry
 from gmtracker.storage.journal_mirror import JournalMirror
 from gmtracker.storage.paths import UserPaths
+
+if TYPE_CHECKING:  # a campaign is opened later, if ever: not at start-up
+    from gmtracker.encounter.campaign import CampaignData
+    from gmtracker.ui.shell.campaign_session import CampaignSession
 
 # A macro's text: given in the current language, or a callable giving it in the current one.
 MacroText = str | Callable[[], str]
@@ -81,6 +86,37 @@ class CommandAdapter(QUndoCommand):
         self.command.revert(self.document.encounter)
 
 
+class CampaignAdapter(CommandAdapter):
+    """A campaign step on the undo stack (issue 30): the campaign before and after it, and an
+    encounter command that changes nothing (:class:`~gmtracker.encounter.campaign_actions.CampaignMark`:
+    the encounter's recovery journal keeps the step's place in the history, and replays it as
+    nothing; the campaign's own journal holds the campaign)."""
+
+    def __init__(self, document: Document, session: CampaignSession, before: CampaignData,
+                 after: CampaignData, text: MacroText) -> None:
+        from gmtracker.encounter.campaign_actions import CampaignMark
+
+        mark = CampaignMark()
+        mark.apply(document.encounter)
+        super().__init__(document, mark, text() if callable(text) else text)
+        self.session, self.before, self.after = session, before, after
+        self._text = text
+
+    def retranslate(self) -> None:
+        if callable(self._text):
+            self.setText(self._text())
+
+    def redo(self) -> None:
+        skipped = self._skip_first_redo
+        super().redo()
+        if not skipped:
+            self.session.set_data(self.after)
+
+    def undo(self) -> None:
+        super().undo()
+        self.session.set_data(self.before)
+
+
 class Document(QObject):
     """The encounter, its path, the undo stack and the recovery journal."""
 
@@ -99,6 +135,8 @@ class Document(QObject):
         # another program's change before saving over it (:meth:`disk_change`).
         self.disk_state: Fingerprint | None = fingerprint(path) if path is not None else None
         self.encounter = encounter
+        # The open campaign (issue 30), kept here so a language switch keeps it with the encounter.
+        self.campaign: CampaignSession | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
         self.dice = RandomDice(random.Random())
@@ -166,6 +204,38 @@ class Document(QObject):
         finally:
             self.undo_stack.endMacro()
         self.record_step()
+
+    def run_campaign(self, after: CampaignData, text: MacroText, commands: Sequence[Command] = ()) -> None:
+        """A campaign step — the campaign becomes ``after`` — with the encounter ``commands`` before
+        it (a carry ends the combat), as one undoable step; an ActionError of a command propagates
+        and nothing changes. The encounter's journal is written first, then the campaign's: a kill
+        between them loses the campaign's half of the step, which Carry does again."""
+        session = self.campaign
+        assert session is not None
+        applied: list[Command] = []
+        try:
+            for command in commands:
+                applied.append(command)
+                command.apply(self.encounter)
+            adapters: list[CommandAdapter] = [CommandAdapter(self, command) for command in applied]
+            adapters.append(CampaignAdapter(self, session, session.data, after, text))
+        except BaseException:
+            _take_back(applied, self.encounter)
+            raise
+        if len(adapters) == 1:
+            self.undo_stack.push(adapters[0])
+        else:
+            try:
+                with self.journal_mirror.held():
+                    self.undo_stack.beginMacro(text() if callable(text) else text)
+                    for number, adapter in enumerate(adapters):
+                        if number == 0 and callable(text):
+                            adapter.macro_text = text
+                        self.undo_stack.push(adapter)
+            finally:
+                self.undo_stack.endMacro()
+            self.record_step()
+        session.set_data(after)
 
     def retranslate(self) -> None:
         """The language changed: every step of the undo history gets its text in the new one.
@@ -352,8 +422,11 @@ class Document(QObject):
                   file=sys.stderr)
 
     def close(self) -> None:
-        """A clean exit: this document's recovery journal is deleted (never raises)."""
+        """A clean exit: this document's recovery journal is deleted (never raises), and the open
+        campaign's."""
         self._discard_journal()
+        if self.campaign is not None:
+            self.campaign.close()
 
 
 def _take_back(commands: Sequence[Command], encounter: Encounter) -> None:

@@ -69,7 +69,8 @@ if TYPE_CHECKING:
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
     from gmtracker.ui.dialogs.dice_tray import DiceTray
-    from gmtracker.ui.panels import editor_dock, player_share, roll_log
+    from gmtracker.ui.panels import campaign_panel, editor_dock, player_share, roll_log
+    from gmtracker.ui.panels.campaign_panel import CampaignPanel
     from gmtracker.ui.panels import player_view as player_view_panel
     from gmtracker.ui.panels import quick_add as quick_add_panel
     from gmtracker.ui.panels.editor_dock import CombatantEditor
@@ -77,7 +78,7 @@ if TYPE_CHECKING:
     from gmtracker.ui.panels.player_view import PlayerView
     from gmtracker.ui.panels.quick_add import QuickAddBar
     from gmtracker.ui.panels.roll_log import RollLogDock
-    from gmtracker.ui.shell import actions, resource_actions, roster_actions
+    from gmtracker.ui.shell import actions, campaign_session, campaign_shell, resource_actions, roster_actions
     from gmtracker.ui.shell.actions import ActionSpec
     from gmtracker.ui.words import clock_words, log_lines
     from gmtracker.ui.words import error_text as error_words
@@ -89,12 +90,15 @@ else:
     action_scope = later("gmtracker.ui.dialogs.action_scope")
     dice_tray = later("gmtracker.ui.dialogs.dice_tray")
     settings_dialog = later("gmtracker.ui.dialogs.settings_dialog")
+    campaign_panel = later("gmtracker.ui.panels.campaign_panel")
     editor_dock = later("gmtracker.ui.panels.editor_dock")
     player_share = later("gmtracker.ui.panels.player_share")
     player_view_panel = later("gmtracker.ui.panels.player_view")
     quick_add_panel = later("gmtracker.ui.panels.quick_add")
     roll_log = later("gmtracker.ui.panels.roll_log")
     actions = later("gmtracker.ui.shell.actions")
+    campaign_session = later("gmtracker.ui.shell.campaign_session")
+    campaign_shell = later("gmtracker.ui.shell.campaign_shell")
     resource_actions = later("gmtracker.ui.shell.resource_actions")
     roster_actions = later("gmtracker.ui.shell.roster_actions")
     clock_words = later("gmtracker.ui.words.clock_words")
@@ -189,6 +193,8 @@ class MainWindow(QMainWindow):
         self.share_panel: Made[SharePanel] = Made(
             lambda: player_share.SharePanel(self.player_share(), lan.addresses(), self))
         self.quick_add: Made[QuickAddBar] = Made(self._make_quick_add_bar)
+        self.campaign_panel: Made[CampaignPanel] = Made(self._make_campaign_panel)
+        self._followed: object = None  # the campaign session whose changes this window follows
         context.windows.append(self)
         self.persist_layout = True  # False for --smoke-test: it writes nothing
         self.settings = QSettings(str(context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
@@ -246,6 +252,8 @@ class MainWindow(QMainWindow):
             self.select(self.encounter.turn.current)
         if self.selected_ids():  # maybe selected before the editor was there
             self._on_selection()
+        if self.document.campaign is not None:  # a campaign opened at start, or kept by a language switch
+            self.campaign_started()
 
     # -- construction ----------------------------------------------------------------
     def _build_docks(self) -> None:
@@ -290,6 +298,8 @@ class MainWindow(QMainWindow):
         view = menus[actions.Menu.VIEW]
         for dock in (self.editor, self.roll_log, self.undo_dock):
             view.addAction(dock.toggleViewAction())
+        self.campaign_menu = menus[actions.Menu.CAMPAIGN]
+        a["actionShareParty"].setCheckable(True)
         self.columns_menu = view.addMenu(self.tr("&Columns"))
         self._fill_column_menu(self.columns_menu)
 
@@ -346,6 +356,59 @@ class MainWindow(QMainWindow):
         self._column.insertWidget(1, bar)
         bar.submitted.connect(lambda text: roster_actions.quick_add_line(self, text))
         return bar
+
+    def _make_campaign_panel(self) -> CampaignPanel:
+        panel = campaign_panel.CampaignPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
+        self.resizeDocks([panel], [300], Qt.Orientation.Horizontal)
+        if self.startup_finished:
+            view_menu = self.columns_menu.menuAction()
+            self.columns_menu.parentWidget().insertAction(view_menu, panel.toggleViewAction())  # type: ignore[union-attr]
+        return panel
+
+    # -- the campaign (issue 30) ----------------------------------------------------------
+    def campaign_started(self) -> None:
+        """A campaign was opened, made, recovered or closed (or this window took over the document):
+        its panel shown (or hidden), its changes followed."""
+        session = self.document.campaign
+        if not self.startup_finished:
+            return
+        if session is None:
+            panel = self.campaign_panel.made
+            if panel is not None:
+                panel.hide()
+        else:
+            panel = self.campaign_panel.get()
+            if session is not self._followed:
+                session.changed.connect(self._on_campaign_changed)
+                self._followed = session
+            panel.show()
+        self._on_campaign_changed()
+
+    def _on_campaign_changed(self) -> None:
+        session = self.document.campaign
+        panel = self.campaign_panel.made
+        if panel is not None and session is not None:
+            panel.refresh()
+        if self.startup_finished:
+            self.actions_by_name["actionShareParty"].setChecked(session is not None and session.data.share_between_fights)
+        self._refresh_title()
+        self._update_enabled()
+        self._sync_player_scope()
+
+    def _sync_player_scope(self) -> None:
+        """Between a campaign's fights the players see the party only if the GM shares it (item 6)."""
+        view = self.player_view
+        if view is not None:
+            view.set_options(view.options().showing_only(campaign_shell.player_only(self)))
+        share = self.share.made
+        if share is not None and share.running:
+            share.publish()
+
+    def owns_document(self) -> bool:
+        """The encounter shown is a prepared one of the open campaign (saved into the campaign)."""
+        session = self.document.campaign
+        return session is not None and session.open_id is not None and self.document.path is None
 
     def action_scope(self) -> ActionScope:
         """What a dialog factory sees: the encounter, the dice, the selection, this window."""
@@ -423,7 +486,35 @@ class MainWindow(QMainWindow):
 
     # -- file actions ----------------------------------------------------------------
     def maybe_save(self) -> bool:
-        """Ask before unsaved work is thrown away; False means "do not go on"."""
+        """Ask before unsaved work is thrown away (the encounter's, the campaign's); False means
+        "do not go on"."""
+        if not self.maybe_save_encounter(keep_in_campaign=False):
+            return False
+        session = self.document.campaign
+        if session is None:
+            return True
+        if session.saved and (not self.owns_document() or self.document.undo_stack.isClean()):
+            return True
+        answer = ask(
+            self, self.tr("Unsaved changes"),
+            fill(self.tr("The campaign “%1” has changes that are not saved. Save them first?"),
+                 session.name or self.tr("Untitled")),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return campaign_shell.save_campaign(self)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def maybe_save_encounter(self, *, keep_in_campaign: bool = True) -> bool:
+        """Before another encounter is shown: an encounter file's unsaved changes are asked about; a
+        campaign's encounter is kept in the campaign as it stands (``keep_in_campaign``), asked
+        about with the campaign otherwise."""
+        if self.owns_document():
+            session = self.document.campaign
+            assert session is not None
+            if keep_in_campaign and not self.document.undo_stack.isClean():
+                session.set_data(campaign_shell.data_to_save(self))
+            return True
         if self.document.undo_stack.isClean():
             return True
         answer = ask(
@@ -437,13 +528,15 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_encounter(self) -> None:
-        if not self.maybe_save():
+        if not self.maybe_save_encounter():
             return
         self.document.replace(Encounter(name=self.tr("New encounter"),
                                         settings=self.context.settings.values.encounter_defaults()), None)
+        if self.document.campaign is not None:
+            self.document.campaign.set_open(None)
 
     def open_file(self) -> None:
-        if not self.maybe_save():
+        if not self.maybe_save_encounter():
             return
         start = str(self.document.path.parent) if self.document.path else ""
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
@@ -451,14 +544,23 @@ class MainWindow(QMainWindow):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
+        """Open an encounter file, or a campaign file (``….gmtcampaign.json``: its first encounter not done)."""
+        if campaign_session.is_campaign_path(path):
+            return self.maybe_save() and campaign_shell.open_campaign_path(self, path)
         try:
             self.document.open(path)
         except EncounterFileError as error:
             warn(self, self.tr("Cannot open encounter"), error_text(error),
                  error_words.advice_text(error))
             return False
+        if self.document.campaign is not None:
+            self.document.campaign.set_open(None)
         self._remember(path)
         return True
+
+    def remember(self, path: Path) -> None:
+        """``path`` first in File ▸ Open recent."""
+        self._remember(path)
 
     def save(self) -> bool:
         """Save to the open file (Save As if there is none); False if nothing was saved.
@@ -466,6 +568,8 @@ class MainWindow(QMainWindow):
         If another program changed or deleted the file since it was opened or saved here,
         the GM chooses first: overwrite it, save under another name, or cancel.
         """
+        if self.owns_document():  # a campaign's encounter: saved into the campaign
+            return campaign_shell.save_campaign(self)
         if self.document.path is None:
             return self.save_as()
         change = self.document.disk_change()
@@ -538,7 +642,8 @@ class MainWindow(QMainWindow):
     def _remember(self, path: Path) -> None:
         recent = [p for p in self._recent() if p != str(path.absolute())]
         self.settings.setValue("recentFiles", [str(path.absolute()), *recent][:RECENT_FILES])
-        self._fill_recent_menu()
+        if self.startup_finished:
+            self._fill_recent_menu()
 
     def _recent(self) -> list[str]:
         value = self.settings.value("recentFiles", [])
@@ -551,7 +656,7 @@ class MainWindow(QMainWindow):
         for entry in self._recent():
             action = self.recent_menu.addAction(entry.replace("&", "&&"))  # a file name's & is no shortcut
             action.setToolTip(tooltip(entry))
-            action.triggered.connect(lambda _checked=False, p=entry: self.maybe_save() and self.open_path(Path(p)))
+            action.triggered.connect(lambda _checked=False, p=entry: self.maybe_save_encounter() and self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self._recent()))
 
     # -- rolls -----------------------------------------------------------------------
@@ -593,8 +698,9 @@ class MainWindow(QMainWindow):
         panel.raise_()
 
     def _player_options(self) -> PlayerViewOptions:
+        only = campaign_shell.player_only(self) if self.document.campaign is not None else None
         return player_snapshot.PlayerViewOptions({side: player_snapshot.Detail(code) for side, code in
-                                              self.context.settings.values.player_details().items()})
+                                                  self.context.settings.values.player_details().items()}, only)
 
     def _player_options_changed(self, options: PlayerViewOptions) -> None:
         """The GM changed a side's detail in the player view's own menu: remember it."""
@@ -713,6 +819,8 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _on_change(self, changes: ChangeSet) -> None:
+        if self.document.campaign is not None and (changes.turn or changes.reset):
+            self._sync_player_scope()  # a fight began or ended: what the players see of the party
         if changes.turn or changes.reset or changes.header:
             self._refresh_status()
         if changes.reset or changes.header:
@@ -753,6 +861,7 @@ class MainWindow(QMainWindow):
             when.DEFEATED: bool(derived.defeated_ids(self.encounter.combatants)),
             when.HOLDING: started and any(c.holding is not None for c in self.encounter.combatants),
             when.RESOURCES: self._acting_has_resources(),
+            when.CAMPAIGN: self.document.campaign is not None,
         }
         for spec in actions.ACTIONS:
             if spec.enabled is not when.ALWAYS:
@@ -764,10 +873,14 @@ class MainWindow(QMainWindow):
         where = f" — {short(self.document.path.name)}" if self.document.path else ""
         if self.document.path is None and self.document.demo:  # issue 26 item 10: not the installed file
             where = " — " + self.tr("demo, untitled copy")
+        session = self.document.campaign
+        if session is not None and self.owns_document():
+            where = " — " + fill(self.tr("campaign %1"), short(session.name) or self.tr("Untitled"))
         # "[*]" is Qt's unsaved-changes marker: in a name it is doubled to show as typed
         self.setWindowTitle(fill(self.tr("%1%2[*] — GM Tracker"), name.replace("[*]", "[*][*]"),
                                  where.replace("[*]", "[*][*]")))
-        self.setWindowModified(not self.document.undo_stack.isClean())
+        self.setWindowModified(not self.document.undo_stack.isClean()
+                               or (self.owns_document() and session is not None and not session.saved))
 
     def _refresh_status(self) -> None:
         self._refresh_banner()

@@ -1,0 +1,388 @@
+"""The campaign's actions in the main window (issue 30): New and Open campaign, a prepared encounter
+opened with the party in it, the party added to any encounter (Ctrl+Shift+P), End combat carrying the
+party's state back, the party's rest between fights, the prepared encounters moved, copied and
+marked done, and saving.
+
+Every change of the campaign is one step of the window's undo stack
+(:meth:`~gmtracker.ui.shell.document.Document.run_campaign`), made durable in the campaign's journal
+before control returns to the GM; the rules are :mod:`gmtracker.encounter.campaign_actions`'. The
+window shows a prepared encounter of the campaign as its document without a file of its own: Save
+writes it into the campaign (:func:`~gmtracker.encounter.campaign_actions.save_progress`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import msgspec
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from gmtracker.encounter import ActionError, Encounter
+from gmtracker.encounter import campaign_actions as rules
+from gmtracker.encounter.campaign import CAMPAIGN_SUFFIX, CampaignData
+from gmtracker.encounter.model import Side
+from gmtracker.encounter.roster import AddCombatant
+from gmtracker.encounter.turns import EndCombat
+from gmtracker.storage import SaveError
+from gmtracker.storage.errors import CampaignFileError
+from gmtracker.ui.dialogs.rest_dialog import RestDialog
+from gmtracker.ui.shell.campaign_session import CampaignSession
+from gmtracker.ui.words.error_text import advice_text, error_text
+from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.user_text import ask, message_box, warn
+
+if TYPE_CHECKING:
+    from gmtracker.ui.shell.main_window import MainWindow
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("Campaign", text)
+
+
+def file_filter() -> str:
+    return translate("GM Tracker campaigns (*.gmtcampaign.json);;All files (*)")
+
+
+# -- opening and making ---------------------------------------------------------------------------
+
+def new_campaign(window: MainWindow) -> None:
+    """File ▸ New campaign: the player characters of the open encounter become the party, and the
+    encounter (without them) its first prepared encounter, opened at once."""
+    if not window.maybe_save():
+        return
+    encounter = window.encounter
+    party = [msgspec.structs.replace(c) for c in encounter.combatants if c.side is Side.PC]
+    data = CampaignData(name=translate("New campaign"), settings=encounter.settings, clock=encounter.turn.clock,
+                        party=party)
+    first: str | None = None
+    if any(c.side is not Side.PC for c in encounter.combatants):
+        data, first = rules.added(data, encounter)
+    start(window, CampaignSession(data, None, window.context.paths, window.document, saved=False))
+    if first is not None:
+        open_prepared(window, first, ask_first=False)
+    window.statusBar().showMessage(fill(translate("New campaign: a party of %1. Save it with File ▸ Save campaign."),
+                                        len(party)), 8000)
+
+
+def open_campaign(window: MainWindow) -> None:
+    """File ▸ Open campaign: a campaign file, then its first prepared encounter not done."""
+    if not window.maybe_save():
+        return
+    session = window.document.campaign
+    start_folder = str(session.path.parent) if session is not None and session.path else ""
+    name, _ = QFileDialog.getOpenFileName(window, translate("Open campaign"), start_folder, file_filter())
+    if name:
+        open_campaign_path(window, Path(name))
+
+
+def open_campaign_path(window: MainWindow, path: Path) -> bool:
+    """Open the campaign at ``path`` (the GM was asked about unsaved work already); a bad file is
+    refused with what is wrong and where, and the open encounter and campaign stay."""
+    try:
+        session = CampaignSession.open(path, window.context.paths, window.document)
+    except CampaignFileError as error:
+        warn(window, translate("Cannot open campaign"), error_text(error), advice_text(error))
+        return False
+    start(window, session)
+    first = rules.next_prepared(session.data)
+    if first is not None:
+        open_prepared(window, first, ask_first=False)
+    window.remember(path)
+    return True
+
+
+def start(window: MainWindow, session: CampaignSession) -> None:
+    """``session`` becomes the window's campaign (the one before it closes, its journal gone)."""
+    old = window.document.campaign
+    if old is not None:
+        old.close()
+        old.deleteLater()
+    window.document.campaign = session
+    session.write_journal()
+    window.campaign_started()
+
+
+def open_prepared(window: MainWindow, prepared_id: str, *, ask_first: bool = True) -> bool:
+    """The prepared encounter in the window, the party put in as it is now (or its fight resumed)."""
+    session = window.document.campaign
+    if session is None:
+        return False
+    if ask_first and not window.maybe_save_encounter():
+        return False
+    try:
+        encounter = rules.open_prepared(session.data, prepared_id)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return False
+    window.document.replace(encounter, None)
+    session.set_open(prepared_id)
+    return True
+
+
+def close_campaign(window: MainWindow) -> None:
+    """Campaign ▸ Close: the campaign's panel goes; the encounter open stays, as an untitled one."""
+    session = window.document.campaign
+    if session is None or not window.maybe_save():
+        return
+    session.close()
+    window.document.campaign = None
+    session.deleteLater()
+    window.campaign_started()
+
+
+# -- the party --------------------------------------------------------------------------------
+
+def add_party(window: MainWindow) -> None:
+    """Ctrl+Shift+P: the campaign's party into the open encounter, as they are now (one undo step)."""
+    session = window.document.campaign
+    if session is None:
+        warn(window, translate("Not possible"),
+             translate("No campaign is open: open one (File ▸ Open campaign) to add its party."))
+        return
+    try:
+        members = rules.party_to_add(session.data, window.encounter)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return
+    window.run_all([AddCombatant(member) for member in members], lambda: translate("Add the party"))
+
+
+def end_combat(window: MainWindow) -> None:
+    """End combat; in a prepared encounter of the campaign, with the party's state carried back to the
+    campaign (the default) — both one undo step."""
+    session = window.document.campaign
+    if session is None or session.open_id is None or not _party_here(window, session):
+        window.run(EndCombat())
+        return
+    box = message_box(window, QMessageBox.Icon.Question, translate("End combat"),
+                      translate("End the combat and carry the party's state (wounds, bruises, conditions, "
+                                "resources, rest) to the campaign?"),
+                      QMessageBox.StandardButton.Cancel)
+    box.setObjectName("endCombatBox")
+    carry = box.addButton(translate("&Carry the party's state to the campaign"), QMessageBox.ButtonRole.AcceptRole)
+    carry.setObjectName("carryButton")
+    only = box.addButton(translate("&End combat only"), QMessageBox.ButtonRole.DestructiveRole)
+    only.setObjectName("endOnlyButton")
+    box.setDefaultButton(carry)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is only:
+        window.run(EndCombat())
+    elif clicked is carry:
+        carry_party(window, end=True)
+
+
+def carry_party(window: MainWindow, *, end: bool = False) -> bool:
+    """The party's state written back to the campaign (with End combat first when ``end``): one step."""
+    session = window.document.campaign
+    if session is None or session.open_id is None:
+        warn(window, translate("Not possible"),
+             translate("The encounter shown is not one of the campaign's: open it from the campaign's panel."))
+        return False
+    commands = [EndCombat()] if end and window.encounter.turn.started else []
+    try:
+        # the encounter as it will be after End combat: carried from a copy, the real one unchanged
+        after_end = msgspec.json.decode(msgspec.json.encode(window.encounter), type=Encounter)
+        for command in [EndCombat()] if commands else []:
+            command.apply(after_end)
+        after = rules.carry_party(session.data, after_end, session.open_id)
+        name = window.encounter.name
+        window.document.run_campaign(after, lambda: fill(translate("Carry the party back from %1"), name), commands)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return False
+    window.statusBar().showMessage(translate("The party's state is in the campaign."), 6000)
+    return True
+
+
+def _party_here(window: MainWindow, session: CampaignSession) -> bool:
+    return any(window.encounter.has(member.id) for member in session.data.party)
+
+
+def rest_party(window: MainWindow) -> bool:
+    """Campaign ▸ Rest the party: the Rest dialog on the party and the campaign's clock (B6–B12), its
+    entries in the campaign's log; one undo step."""
+    session = window.document.campaign
+    if session is None:
+        return False
+    data = session.data
+    if not data.party:
+        warn(window, translate("Not possible"), translate("The campaign has no party yet."))
+        return False
+    stand_in = party_encounter(data)
+    dialog = RestDialog(stand_in, window.document.dice, window, at_table=window.at_table)
+    dialog.setWindowTitle(translate("Rest the party"))
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        commands = list(dialog.commands())
+    finally:
+        dialog.deleteLater()
+    if not commands:
+        return False
+    try:
+        after = rules.rest_party(data, commands[0])  # type: ignore[arg-type]  # the dialog's AdvanceTimeCommand
+        window.document.run_campaign(after, lambda: translate("Rest the party"))
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return False
+    return True
+
+
+def party_encounter(data: CampaignData) -> Encounter:
+    """The party on the campaign's clock, as an encounter (the panel's table, the Rest dialog)."""
+    from gmtracker.encounter.model import TurnState
+
+    return Encounter(name=data.name, settings=data.settings, turn=TurnState(clock=data.clock),
+                     combatants=[msgspec.structs.replace(member) for member in data.party], log=list(data.log))
+
+
+# -- the prepared encounters ------------------------------------------------------------------
+
+def step(window: MainWindow, after: CampaignData, text: str) -> bool:
+    """A campaign step of the panel's (moved, copied, marked done, added) as one undo step."""
+    try:
+        window.document.run_campaign(after, text)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return False
+    return True
+
+
+def move(window: MainWindow, prepared_id: str, offset: int) -> bool:
+    session = window.document.campaign
+    assert session is not None
+    try:
+        after = rules.moved(session.data, prepared_id, offset)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return False
+    return step(window, after, translate("Move a prepared encounter"))
+
+
+def duplicate(window: MainWindow, prepared_id: str) -> str | None:
+    session = window.document.campaign
+    assert session is not None
+    _, found = rules.prepared(session.data, prepared_id)
+    name = fill(translate("%1 (copy)"), found.encounter.name or found.id)
+    try:
+        after, copy_id = rules.duplicated(session.data, prepared_id, name)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return None
+    return copy_id if step(window, after, translate("Duplicate a prepared encounter")) else None
+
+
+def mark_done(window: MainWindow, prepared_id: str, done: bool) -> bool:
+    session = window.document.campaign
+    assert session is not None
+    after = rules.marked_done(session.data, prepared_id, done)
+    return step(window, after, translate("Mark an encounter done") if done else translate("Mark an encounter not done"))
+
+
+def new_prepared(window: MainWindow) -> bool:
+    """Campaign ▸ New prepared encounter: an empty one, last, opened at once with the party in it."""
+    session = window.document.campaign
+    if session is None:
+        warn(window, translate("Not possible"),
+             translate("No campaign is open: File ▸ New campaign makes one from this encounter's player characters."))
+        return False
+    if not window.maybe_save_encounter():
+        return False
+    number = len(session.data.encounters) + 1
+    empty = Encounter(name=fill(translate("Encounter %1"), number), settings=session.data.settings)
+    try:
+        after, new = rules.added(session.data, empty)
+    except ActionError as error:
+        warn(window, translate("Not possible"), error_text(error))
+        return False
+    if not step(window, after, translate("New prepared encounter")):
+        return False
+    return open_prepared(window, new, ask_first=False)
+
+
+# -- saving -------------------------------------------------------------------------------------
+
+def owns_document(window: MainWindow) -> bool:
+    """The window shows a prepared encounter of the campaign (saved into the campaign, not a file)."""
+    session = window.document.campaign
+    return session is not None and session.open_id is not None and window.document.path is None
+
+
+def data_to_save(window: MainWindow) -> CampaignData:
+    """The campaign as Save writes it: with the encounter open from it kept in it — a fight running
+    as it stands, the party in it (``in_progress``); else as prepared, without the party."""
+    session = window.document.campaign
+    assert session is not None
+    if not owns_document(window) or window.document.undo_stack.isClean():
+        return session.data
+    assert session.open_id is not None
+    if window.encounter.turn.started:
+        return rules.save_progress(session.data, window.encounter, session.open_id)
+    return rules.keep_prepared(session.data, window.encounter, session.open_id)
+
+
+def save_campaign(window: MainWindow, *, choose: bool = False) -> bool:
+    """Save the campaign (the fight open from it kept in it); Save As when it has no file yet."""
+    session = window.document.campaign
+    if session is None:
+        return False
+    target = session.path
+    if target is None or choose:
+        folder = (str(session.path.parent) if session.path else
+                  QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home()))
+        name = "".join("_" if ch in '/\\:*?"<>|' or ord(ch) < 32 else ch for ch in session.name).strip(" .")
+        chosen, _ = QFileDialog.getSaveFileName(window, translate("Save campaign"),
+                                                str(Path(folder) / ((name or translate("Campaign")) + CAMPAIGN_SUFFIX)),
+                                                file_filter())
+        if not chosen:
+            return False
+        target = Path(chosen)
+        if not target.name.lower().endswith(CAMPAIGN_SUFFIX):
+            target = target.with_name(target.name.removesuffix(".json") + CAMPAIGN_SUFFIX)
+    elif session.disk_change() is not None:
+        answer = ask(window, translate("File changed on disk"),
+                     fill(translate("The campaign file %1 was changed or deleted by another program after GM Tracker "
+                                    "opened or saved it. Overwrite it?"), str(target)),
+                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                     QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    try:
+        session.save(data_to_save(window), target)
+    except (SaveError, OSError, ActionError) as error:
+        warn(window, translate("Cannot save campaign"), error_text(error),
+             translate("The campaign stays open with all its changes."))
+        return False
+    if owns_document(window):
+        window.document.undo_stack.setClean()
+    window.remember(target)
+    return True
+
+
+# -- the player view --------------------------------------------------------------------------
+
+def toggle_share(window: MainWindow) -> bool:
+    """Campaign ▸ Show the party to the players between fights (off by default): one undo step."""
+    session = window.document.campaign
+    if session is None:
+        return False
+    share = not session.data.share_between_fights
+    after = msgspec.structs.replace(session.data, share_between_fights=share)
+    return step(window, after, translate("Show the party between fights") if share
+                else translate("Hide the party between fights"))
+
+
+def player_only(window: MainWindow) -> frozenset[str] | None:
+    """Whom the player view may show (:attr:`PlayerViewOptions.only`): during a fight (or without a
+    campaign) everyone visible (None); between the campaign's fights the party if the GM shares it,
+    else nobody (issue 30 item 6)."""
+    session = window.document.campaign
+    if session is None or window.encounter.turn.started:
+        return None
+    if not session.data.share_between_fights:
+        return frozenset()
+    return frozenset(member.id for member in session.data.party)
