@@ -230,14 +230,15 @@ class _RequestHandler:
 
 def _open_campaign(window: MainWindow, path: Path, prepared_id: str | None, *, journal: bool) -> None:
     """The campaign given at start (read again: main read it before Qt), the window showing its
-    encounter ``prepared_id``; its journal is written unless ``journal`` is False (--smoke-test)."""
+    encounter ``prepared_id``; the file goes into Open recent unless ``journal`` is False (--smoke-test,
+    which writes nothing); its journal is written by :func:`run` after recovery is offered."""
     from gmtracker.ui.shell.campaign_session import CampaignSession
 
     session = CampaignSession.open(path, window.context.paths, window.document)
     session.open_id = prepared_id
     window.document.campaign = session
-    if journal:
-        session.write_journal()
+    # The journal is written once recovery was offered (run): a journal left by a crash is offered
+    # first, never overwritten by the file's campaign.
     if journal:
         window.remember(path)
     window.campaign_started()
@@ -370,6 +371,8 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
                 warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
             restored = offer_recovery(window)
             offer_campaign_recovery(window, restored)
+            if window.document.campaign is not None:  # the one given, or the one recovered: journalled now
+                window.document.campaign.write_journal()
         if serve is not None:
             try:
                 url = window.player_share().start(*serve)
