@@ -38,6 +38,11 @@ def demo_encounter_path() -> Path:
     return resources_dir() / _MARKER
 
 
+def demo_campaign_path() -> Path:
+    """The bundled demo campaign (issue 30 item 7): its party and three prepared encounters."""
+    return resources_dir() / "demo" / "mill-road.gmtcampaign.json"
+
+
 def translations_dir() -> Path:
     """The folder of compiled ``gmtracker_<locale>.qm`` translation files."""
     return resources_dir() / "translations"

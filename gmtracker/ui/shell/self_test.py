@@ -559,8 +559,142 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionSave", lambda: _save(d, target)),
         ("actionNew", lambda: _new(d)),
         ("actionOpen", lambda: _open(d, target)),
+        ("actionOpenCampaign", lambda: _open_campaign(d)),
+        ("actionCarryParty", lambda: _carry(d)),
+        ("actionRestParty", lambda: _rest_party(d)),
+        ("actionShareParty", lambda: d.changed("actionShareParty")),
+        ("actionNewPrepared", lambda: _new_prepared(d)),
+        ("actionAddParty", lambda: _add_party(d)),
+        ("actionSaveCampaignAs", lambda: _save_campaign_as(d, d.scratch / "self-test.gmtcampaign.json")),
+        ("actionSaveCampaign", lambda: _save_campaign(d)),
+        ("actionCloseCampaign", lambda: _close_campaign(d)),
+        ("actionNewCampaign", lambda: _new_campaign(d)),
         ("actionQuit", lambda: _quit(d)),
     ]
+
+
+# -- the campaign (issue 30) ----------------------------------------------------------------------
+
+def _discard_or_choose(path: Path) -> Answer:
+    """Unsaved work discarded (a message box), then the file dialog answered with ``path``."""
+    chooser = choose_file(path)
+
+    def answer(widget: QWidget) -> None:
+        if isinstance(widget, QMessageBox):
+            press(QMessageBox.StandardButton.Discard)(widget)
+        else:
+            chooser(widget)
+    return answer
+
+
+def _campaign(d: Driver) -> Any:
+    session = d.w.document.campaign
+    if session is None:
+        raise SelfTestFailure("no campaign is open")
+    return session
+
+
+def _open_campaign(d: Driver) -> str:
+    """The bundled demo campaign (a data file of the bundle) opened by File ▸ Open campaign: its panel,
+    its first encounter with the party in it, and its journal written and read back."""
+    import shutil
+
+    from gmtracker.storage.campaign_journal import read_journal
+    from gmtracker.storage.resources import demo_campaign_path
+
+    copy = d.scratch / "demo.gmtcampaign.json"
+    shutil.copy(demo_campaign_path(), copy)
+    d.trigger("actionOpenCampaign", _discard_or_choose(copy))
+    session = _campaign(d)
+    party = [member.id for member in session.data.party]
+    if session.open_id is None or d.encounter.ids()[:len(party)] != party:
+        raise SelfTestFailure(f"the party is not first in the encounter opened ({session.open_id})")
+    panel = d.w.campaign_panel.made
+    if panel is None or not panel.isVisible():
+        raise SelfTestFailure("the campaign's panel did not show")
+    journal = read_journal(d.paths.campaign_journal_file)
+    if journal is None or journal.open != session.open_id:
+        raise SelfTestFailure(f"the campaign's journal does not hold it: {d.paths.campaign_journal_file}")
+    return f"{copy.name}: {session.open_id} open with a party of {len(party)}; journal read back"
+
+
+def _carry(d: Driver) -> str:
+    text = d.changed("actionCarryParty")
+    session = _campaign(d)
+    if not session.data.log or session.data.log[-1].kind != "party_carried":
+        raise SelfTestFailure("no carry in the campaign's log")
+    return text
+
+
+def _rest_party(d: Driver) -> str:
+    """An hour's rest of the party (the Rest dialog on the campaign's clock): the clock moves."""
+    clock = _campaign(d).data.clock
+
+    def rest(widget: QWidget) -> None:
+        roll = widget.findChild(QPushButton, "rollButton")
+        if roll is not None and roll.isEnabled():
+            roll.click()
+        accept(widget)
+
+    text = d.changed("actionRestParty", rest)
+    if _campaign(d).data.clock <= clock:
+        raise SelfTestFailure("the campaign's clock did not move")
+    return text
+
+
+def _new_prepared(d: Driver) -> str:
+    session = _campaign(d)
+    count = len(session.data.encounters)
+    d.trigger("actionNewPrepared", press(QMessageBox.StandardButton.Discard))
+    if len(session.data.encounters) != count + 1 or session.open_id != session.data.encounters[-1].id:
+        raise SelfTestFailure("no new prepared encounter was opened")
+    return f"{session.open_id} opened with {len(d.encounter.combatants)} combatants (the party)"
+
+
+def _add_party(d: Driver) -> str:
+    from gmtracker.encounter.roster import RemoveCombatants
+
+    member = _campaign(d).data.party[0].id
+    if not d.w.run(RemoveCombatants([member])):
+        raise SelfTestFailure(f"{member} could not be removed")
+    text = d.changed("actionAddParty")
+    if not d.encounter.has(member):
+        raise SelfTestFailure(f"{member} did not come back with the party")
+    return text
+
+
+def _save_campaign_as(d: Driver, target: Path) -> str:
+    from gmtracker.storage.campaign_file import load_campaign
+
+    d.trigger("actionSaveCampaignAs", choose_file(target))
+    if not target.exists():
+        raise SelfTestFailure(f"nothing was written to {target} (dialogs: {d.modals or 'none'})")
+    loaded = load_campaign(target)
+    return f"wrote {target.name} ({len(loaded.encounters)} encounters, a party of {len(loaded.party)})"
+
+
+def _save_campaign(d: Driver) -> str:
+    d.changed("actionShareParty")
+    d.trigger("actionSaveCampaign")
+    if not _campaign(d).saved:
+        raise SelfTestFailure("the campaign is still marked unsaved")
+    return "the change saved"
+
+
+def _close_campaign(d: Driver) -> str:
+    d.trigger("actionCloseCampaign", press(QMessageBox.StandardButton.Discard))
+    if d.w.document.campaign is not None:
+        raise SelfTestFailure("the campaign is still open")
+    if d.paths.campaign_journal_file.exists():
+        raise SelfTestFailure("its journal is still there")
+    return "closed; its journal removed"
+
+
+def _new_campaign(d: Driver) -> str:
+    d.trigger("actionNewCampaign", press(QMessageBox.StandardButton.Discard))
+    session = _campaign(d)
+    d.trigger("actionCloseCampaign", press(QMessageBox.StandardButton.Discard))
+    return f"a party of {len(session.data.party)} from the encounter's player characters"
 
 
 def _save_to_library(d: Driver) -> str:
