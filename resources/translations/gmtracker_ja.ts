@@ -274,327 +274,427 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <source>New campai&amp;gn</source>
+        <translation>新しいキャンペーン(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <source>A campaign whose party is this encounter&apos;s player characters, and this encounter its first one</source>
+        <translation>この遭遇のプレイヤーキャラクターをパーティーとし、この遭遇を最初の遭遇とするキャンペーンを作成します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <source>Open &amp;campaign…</source>
+        <translation>キャンペーンを開く(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <source>Open a campaign file: the party, the clock and the prepared encounters</source>
+        <translation>キャンペーンファイルを開きます：パーティー、時計、準備した遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <source>Save campaign</source>
+        <translation>キャンペーンを保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <source>Save the campaign, with the fight open from it</source>
+        <translation>キャンペーンを、そこから開いている戦闘ごと保存します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
+        <source>Save campaign as…</source>
+        <translation>キャンペーンに名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <source>Save the campaign under a new name</source>
+        <translation>キャンペーンを別の名前で保存します</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇の名前とあなたのメモ（バナーのダブルクリックでも開けます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
         <source>Remove all de&amp;feated</source>
         <translation>倒れた者をすべて削除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>死亡した者と、瀕死でない気絶した者を一度に削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Reso&amp;urces…</source>
         <translation>リソース(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>Uses, charges, ammunition: each with a maximum, used from the table, refilled by rest or by hand</source>
         <translation>使用回数・チャージ・弾薬：それぞれ上限があり、表から使い、休息または手動で補充します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>U&amp;se a resource</source>
         <translation>リソースを使う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
         <source>One use of a resource of the selected combatant (also: double-click its States cell); Ctrl+Z takes it back</source>
         <translation>選択中の戦闘参加者のリソースを1回使います（状態のセルをダブルクリックしても可）。Ctrl+Zで取り消せます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="210"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>De&amp;lay</source>
         <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
         <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
         <translation>行動中の戦闘参加者が手番を行わずに順番から外れます。「今すぐ行動」でいつでも戻せます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>Rea&amp;dy an action</source>
         <translation>行動を待機(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
         <translation>行動中の戦闘参加者が行動を待機して手番を終えます。「今すぐ行動」でこのラウンドの後の手番中に行います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
         <source>Act n&amp;ow</source>
         <translation>今すぐ行動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
         <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
         <translation>選択した遅延中の戦闘参加者が行動中の者の後に戻るか、待機中の者がその前に行動します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
         <source>&amp;Group initiative</source>
         <translation>グループイニシアチブ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
         <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
         <translation>選択した戦闘参加者がイニシアチブを1回だけ振って一緒に行動します（各自の行はそのまま）。グループにもう一度使うと解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <source>End the fight; in a campaign&apos;s encounter, carry the party&apos;s state back to the campaign</source>
+        <translation>戦闘を終了します。キャンペーンの遭遇では、パーティーの状態をキャンペーンに持ち帰ります</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="272"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
         <source>&amp;Grapple…</source>
         <translation>組み付き(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 VS判定（C5）。勝てば対象にコンディションを付ける（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="282"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="285"/>
+        <source>Add the &amp;party</source>
+        <translation>パーティーを追加(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="286"/>
+        <source>The campaign&apos;s party into this encounter, as they are now</source>
+        <translation>キャンペーンのパーティーを現在の状態のままこの遭遇に加えます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="289"/>
+        <source>&amp;New prepared encounter</source>
+        <translation>新しい遭遇を準備(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="290"/>
+        <source>An empty encounter of the campaign, opened with the party in it: add its monsters</source>
+        <translation>キャンペーンの空の遭遇を、パーティーを入れた状態で開きます。モンスターを追加してください</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="294"/>
+        <source>&amp;Carry the party&apos;s state to the campaign</source>
+        <translation>パーティーの状態をキャンペーンに持ち帰る(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="295"/>
+        <source>Write the party&apos;s wounds, bruises, conditions and resources back to the campaign (End combat does it too)</source>
+        <translation>パーティーの負傷・打撲・コンディション・リソースをキャンペーンに書き戻します（「戦闘終了」でも行われます）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="299"/>
+        <source>&amp;Rest the party…</source>
+        <translation>パーティーの休息(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="300"/>
+        <source>Time passes for the party between fights, by the rules (B6–B12)</source>
+        <translation>戦闘の合間に、ルールに従ってパーティーの時間を経過させます（B6–B12）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="303"/>
+        <source>&amp;Show the party to the players between fights</source>
+        <translation>戦闘の合間もパーティーをプレイヤーに表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="304"/>
+        <source>The player view shows the party&apos;s state between fights too (off: only during an encounter)</source>
+        <translation>戦闘の合間もプレイヤー画面にパーティーの状態を表示します（オフ：遭遇中のみ）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="308"/>
+        <source>C&amp;lose the campaign</source>
+        <translation>キャンペーンを閉じる(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="311"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="312"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="315"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="267"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="316"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="270"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="319"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="271"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="320"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="323"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="324"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="327"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="328"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -1620,6 +1720,299 @@
         <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="80"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>項目を選ぶと、すべてのダイスと修正値を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>Campaign</name>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="46"/>
+        <source>GM Tracker campaigns (*.gmtcampaign.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="58"/>
+        <source>New campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="66"/>
+        <source>New campaign: a party of %1. Save it with File ▸ Save campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="76"/>
+        <source>Open campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="87"/>
+        <source>Cannot open campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="118"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="142"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="275"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="291"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="301"/>
+        <source>Not possible</source>
+        <translation type="unfinished">実行できません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="143"/>
+        <source>No campaign is open: open one (File ▸ Open campaign) to add its party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="150"/>
+        <source>Add the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
+        <source>End combat</source>
+        <translation type="unfinished">戦闘終了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="161"/>
+        <source>End the combat and carry the party&apos;s state (wounds, bruises, conditions, resources, rest) to the campaign?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="165"/>
+        <source>&amp;Carry the party&apos;s state to the campaign</source>
+        <translation type="unfinished">パーティーの状態をキャンペーンに持ち帰る(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="167"/>
+        <source>&amp;End combat only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="184"/>
+        <source>The encounter shown is not one of the campaign&apos;s: open it from the campaign&apos;s panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="194"/>
+        <source>Carry the party back from %1</source>
+        <translation type="unfinished">%1からパーティーを持ち帰る</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="198"/>
+        <source>The party&apos;s state is in the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
+        <source>The campaign has no party yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="229"/>
+        <source>Rest the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="264"/>
+        <source>Move a prepared encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="271"/>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="277"/>
+        <source>Duplicate a prepared encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <source>Mark an encounter done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <source>Mark an encounter not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="292"/>
+        <source>No campaign is open: File ▸ New campaign makes one from this encounter&apos;s player characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="297"/>
+        <source>Encounter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
+        <source>New prepared encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="339"/>
+        <source>Save campaign</source>
+        <translation type="unfinished">キャンペーンを保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="340"/>
+        <source>Campaign</source>
+        <translation type="unfinished">キャンペーン</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="348"/>
+        <source>File changed on disk</source>
+        <translation type="unfinished">ディスク上のファイルが変更されました</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="349"/>
+        <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="358"/>
+        <source>Cannot save campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="359"/>
+        <source>The campaign stays open with all its changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="376"/>
+        <source>Show the party between fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="377"/>
+        <source>Hide the party between fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignPanel</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="50"/>
+        <source>Campaign</source>
+        <translation>キャンペーン</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="72"/>
+        <source>Party</source>
+        <translation>パーティー</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="77"/>
+        <source>The party and their state</source>
+        <translation>パーティーとその状態</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="91"/>
+        <source>&amp;Rest the party…</source>
+        <translation>パーティーの休息(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="98"/>
+        <source>Encounters</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="101"/>
+        <source>The campaign&apos;s encounters, in order</source>
+        <translation>キャンペーンの遭遇（順番どおり）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="108"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="110"/>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="111"/>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="112"/>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="114"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="116"/>
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="126"/>
+        <source>Campaign log</source>
+        <translation>キャンペーンログ</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="129"/>
+        <source>The campaign&apos;s log: rests and carries</source>
+        <translation>キャンペーンのログ：休息と持ち帰り</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="152"/>
+        <source>Untitled campaign</source>
+        <translation>無題のキャンペーン</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <source>saved</source>
+        <translation>保存済み</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="155"/>
+        <source>Clock: %1 · %2</source>
+        <translation>時計：%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="166"/>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="168"/>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="170"/>
+        <source>open</source>
+        <translation>表示中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="171"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>
@@ -3327,7 +3720,7 @@
         <translation>%1のリソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="154"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="259"/>
         <source>Carry the party back from %1</source>
         <translation>%1からパーティーを持ち帰る</translation>
     </message>
@@ -6278,7 +6671,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブの共有を解除：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="148"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="253"/>
         <source>%1 carried back from %2 to the campaign (clock %3 → %4)</source>
         <translation>%1を%2からキャンペーンへ持ち帰り（時計 %3ラウンド → %4ラウンド）</translation>
     </message>
@@ -6286,74 +6679,84 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="268"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="270"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="287"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
+        <source>Campaign</source>
+        <translation>キャンペーン</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="303"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="298"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="308"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <source>The campaign “%1” has changes that are not saved. Save them first?</source>
+        <translation>キャンペーン「%1」には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="891"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="894"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -6361,185 +6764,212 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="392"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="431"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="148"/>
         <source>Recovery file unreadable</source>
         <translation>復元ファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="93"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="95"/>
         <source>Restore unsaved work?</source>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="84"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="432"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="762"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="276"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="501"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="626"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="85"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="87"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker は正常に終了しませんでした。「%1」を %2 の状態に復元しますか？元に戻す履歴は復元できません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="88"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="266"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>復元ファイルは元のまま %1 に保管されています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="106"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="286"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker は復元ファイル %1 を削除できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="105"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="107"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="285"/>
         <source>Recovery file not removed</source>
         <translation>復元ファイルは削除されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="116"/>
         <source>GM Tracker did not close properly, and its recovery file is damaged: it holds only the first %3 of the %4 steps you took. Restore “%1” as it was after those %3 steps (at %2)? The later steps are lost.</source>
         <translation>GM Tracker は正常に終了せず、復元ファイルも破損しています。行った %4 手順のうち、最初の %3 手順しか残っていません。「%1」をその %3 手順の後（%2 時点）の状態に復元しますか？それ以降の手順は失われます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="118"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
         <source>GM Tracker did not close properly, and its recovery file was damaged. GM Tracker could read all of it from a repaired copy. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker は正常に終了せず、復元ファイルも破損していました。修復したコピーからすべて読み取ることができました。「%1」を %2 の状態に、元に戻す履歴も含めて復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="130"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
         <source>The recovery file could not be moved aside (%1); it is left as it was at %2.</source>
         <translation>復元ファイルを退避できませんでした（%1）。ファイルは %2 にそのまま残っています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="136"/>
         <source>The recovery file is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
         <translation>復元ファイルは、削除するまで %1 にそのまま保管されます（同じ場所にある、名前の始まりが同じファイル: %2 も含みます）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="143"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="150"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be kept in the recovery journal.</source>
         <extracomment>%1 is the path of the recovery file that cannot be read</extracomment>
         <translation>GM Tracker は %1 に読み込めない復元ファイルを見つけましたが、別の場所へ移せません。ファイルはそのまま残されています。このファイルがなくなるまで、変更は復元ジャーナルに記録されません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="154"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="157"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
         <translation>GM Tracker は読み取れない復元ファイルを見つけました。このファイルは、削除するまで %1 にそのまま保管されます（同じ場所にある、名前の始まりが同じファイル: %2 も含みます）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="165"/>
         <source>GM Tracker could not open %1.</source>
         <translation>GM Tracker は %1 を開けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="178"/>
         <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
         <translation>GM Tracker はデータフォルダー %1 ですでに起動していますが、応答がありません。そのウィンドウを閉じるか、固まっている場合は強制終了してから、GM Tracker をもう一度起動してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="182"/>
         <source>GM Tracker is already running</source>
         <translation>GM Tracker はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="442"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="270"/>
+        <source>Campaign not restored</source>
+        <translation>キャンペーンは復元されませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="271"/>
+        <source>The campaign&apos;s recovery file cannot be read: %1</source>
+        <translation>キャンペーンの復元ファイルを読み込めません：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="277"/>
+        <source>Restore the campaign?</source>
+        <translation>キャンペーンを復元しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="278"/>
+        <source>GM Tracker did not close properly while the campaign “%1” was open. Restore it as it was?</source>
+        <translation>キャンペーン「%1」を開いている間に GM Tracker が正常に終了しませんでした。元の状態に復元しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="533"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="166"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="553"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="587"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="590"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="597"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="603"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="532"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="636"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -6616,27 +7046,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>今すぐ行動する、遅延中または待機中の戦闘参加者を選択してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="711"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="725"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="624"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="875"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="768"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <source>campaign %1</source>
+        <translation>キャンペーン「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -6651,22 +7086,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="792"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="905"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="799"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="912"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="888"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>
@@ -7229,22 +7664,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>全画面を終了（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="553"/>
         <source>Round %1</source>
         <translation>ラウンド%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="554"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="555"/>
         <source>Not in combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="558"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="559"/>
         <source>%1&apos;s turn</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="559"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="560"/>
         <source>Last roll: %1</source>
         <translation>前回のロール：%1</translation>
     </message>
@@ -8261,7 +8696,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="91"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>コンディションは最低1ラウンド続きます（{rounds}は不可）</translation>
     </message>
@@ -8272,20 +8707,20 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="99"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="264"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>残りラウンド数は1から持続ラウンド数（{rounds}）までです（{remaining}は不可）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="261"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>コンディションの効果は{most}個までです（{count}個ではありません）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="74"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="254"/>
         <source>a condition needs a name</source>
         <translation>コンディションには名前が必要です</translation>
     </message>
@@ -8370,120 +8805,122 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>コンディションのID {id} はすでに conditions[{row}] で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="200"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>a combatant keeps at most {most} resources, not {count}</source>
         <translation>戦闘参加者のリソースは最大{most}個で、{count}個は持てません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="218"/>
         <source>a resource id must not be empty</source>
         <translation>リソースのidは空にできません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="220"/>
         <source>the resource id {id} is already used by resource {number}</source>
         <translation>リソースのid {id}はリソース{number}で使用済みです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="216"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="225"/>
         <source>the name {name} is already used by resource {number}</source>
         <translation>名前{name}はリソース{number}で使用済みです</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="223"/>
         <source>a resource needs a name</source>
         <translation>リソースには名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
         <source>an attack needs a name</source>
         <translation>攻撃には名前が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="237"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="244"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>クリティカル可能域の下限は2から20の間です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>コンディションは {id} の手番で数えられますが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="286"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>現在の手番は {id} のものですが、そのIDの戦闘参加者はいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="283"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>現在の手番は {id} のものですが、その者は戦闘外です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="286"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="293"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>戦闘中のラウンドは1以上です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="297"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>戦闘開始前のラウンドは0です（{value}は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="293"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="300"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>戦闘開始前に現在の手番はありません（{id}の手番は不可）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="301"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="308"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>1から101の間です（101：クリティカルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="304"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="311"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>0から100の間です（0：ファンブルなし）。{value}は不可</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="307"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="314"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>ファンブル範囲（1から{fumble}）はクリティカル範囲（{critical}から100）より下で終わる必要があります（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="326"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="333"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>ログはこの「{kind}」記録を読み取れません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="330"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="337"/>
         <source>a log entry without a record needs its words</source>
         <translation>記録のないログ項目には本文が必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="95"/>
-        <location filename="../../gmtracker/encounter/campaign.py" line="113"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="348"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="102"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="118"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="355"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} はすでに {other} で使われています</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="103"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="108"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="181"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="194"/>
         <source>a campaign prepares at most {most} encounters, not {count}</source>
         <translation>キャンペーンで準備できる遭遇は最大{most}件で、{count}件は準備できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="109"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="114"/>
         <source>a prepared encounter needs an id</source>
         <translation>準備した遭遇にはidが必要です</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="129"/>
-        <location filename="../../gmtracker/encounter/campaign.py" line="131"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="134"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="136"/>
         <source>must be {value}</source>
         <translation>{value}でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="134"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="139"/>
         <source>{id} is a member of the party ($.party[{row}]): the party comes into an encounter when it is opened, not in the prepared one</source>
         <translation>{id}はパーティーの一員です（$.party[{row}]）。パーティーは遭遇を開いたときに加わり、準備した遭遇には含めません</translation>
     </message>
@@ -8707,9 +9144,24 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>キャンペーンに準備した遭遇{id}はありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="104"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="108"/>
         <source>nobody of the party is in {name}: nothing to carry</source>
         <translation>{name}にパーティーの一員がいません。持ち帰る状態はありません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="157"/>
+        <source>the campaign has no party yet</source>
+        <translation>キャンペーンにはまだパーティーがいません</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <source>the whole party is in this encounter already</source>
+        <translation>パーティー全員がすでにこの遭遇にいます</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="169"/>
+        <source>{name} cannot move further</source>
+        <translation>{name}はこれ以上移動できません</translation>
     </message>
 </context>
 <context>
@@ -8783,120 +9235,120 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>RULES.mdに小休憩・大休憩はありません。リソースはB6の1分の休息（打撲数が減る休息）または1時間の休息（負傷数が減る休息）の後に補充されます。連続した休息は1回の休息として数えます（D2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
         <source>Resource name</source>
         <translation>リソース名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="76"/>
         <source>e.g. Arrows</source>
         <translation>例：矢</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="79"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Uses left</source>
         <translation>残り回数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="90"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Refills</source>
         <translation>補充の時期</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="94"/>
         <source>Refill</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="95"/>
         <source>Refill this resource</source>
         <translation>このリソースを補充</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="97"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="98"/>
         <source>Remove this resource</source>
         <translation>このリソースを削除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="129"/>
         <source>Resources</source>
         <translation>リソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="136"/>
         <source>Combatant</source>
         <translation>戦闘参加者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="139"/>
         <source>&amp;Combatant:</source>
         <translation>戦闘参加者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="149"/>
         <source>Resources of the combatant</source>
         <translation>戦闘参加者のリソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="155"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>リソースはまだありません。「リソースを追加」で作れます：呪文の使用回数、ワンドのチャージ、矢など。攻撃プロファイルはリソースを消費できます（「消費するリソース」の行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="160"/>
         <source>&amp;Add resource</source>
         <translation>リソースを追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="161"/>
         <source>Add resource</source>
         <translation>リソースを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="162"/>
         <source>Refill a&amp;ll</source>
         <translation>すべて補充(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="163"/>
         <source>Refill all</source>
         <translation>すべて補充</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="164"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>戦闘参加者のすべてのリソースを手動で上限まで戻します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="173"/>
         <source>Save the resources</source>
         <translation>リソースを保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="173"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="261"/>
         <source>Resource</source>
         <translation>リソース</translation>
     </message>
@@ -11133,27 +11585,27 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>コンディションが解除された</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="159"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="264"/>
         <source>encounter</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="265"/>
         <source>party members</source>
         <translation>パーティーの一員</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="266"/>
         <source>clock before</source>
         <translation>前の時計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="267"/>
         <source>clock after</source>
         <translation>後の時計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="268"/>
         <source>marked done</source>
         <translation>完了済み</translation>
     </message>
@@ -11189,7 +11641,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="289"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="371"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>

@@ -274,327 +274,427 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="127"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="128"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <source>New campai&amp;gn</source>
+        <translation>新建战役(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <source>A campaign whose party is this encounter&apos;s player characters, and this encounter its first one</source>
+        <translation>新建一个战役：以本遭遇的玩家角色为队伍，本遭遇为其第一场遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <source>Open &amp;campaign…</source>
+        <translation>打开战役(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <source>Open a campaign file: the party, the clock and the prepared encounters</source>
+        <translation>打开战役文件：队伍、计时和准备好的遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <source>Save campaign</source>
+        <translation>保存战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <source>Save the campaign, with the fight open from it</source>
+        <translation>保存战役，连同从中打开的战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
+        <source>Save campaign as…</source>
+        <translation>战役另存为…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <source>Save the campaign under a new name</source>
+        <translation>以新名称保存战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="146"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="149"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇的名称和你的备注（也可双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="171"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
         <source>Remove all de&amp;feated</source>
         <translation>移除所有已被击倒者(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>一步移除所有死亡者和未濒死的昏迷者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="187"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Reso&amp;urces…</source>
         <translation>资源(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>Uses, charges, ammunition: each with a maximum, used from the table, refilled by rest or by hand</source>
         <translation>使用次数、充能、弹药：各有上限，在表格中使用，靠休息或手动补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>U&amp;se a resource</source>
         <translation>使用资源(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
         <source>One use of a resource of the selected combatant (also: double-click its States cell); Ctrl+Z takes it back</source>
         <translation>使用所选参战者的一次资源（也可双击其状态格）；Ctrl+Z 可撤回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="201"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="210"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
         <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
         <translation>行动中的参战者不进行本回合而离开行动顺序；“立即行动”可随时让它回来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="215"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>Rea&amp;dy an action</source>
         <translation>预备行动(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
         <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
         <translation>行动中的参战者保留一个行动并结束回合；“立即行动”在本轮稍后的回合中执行它</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
         <source>Act n&amp;ow</source>
         <translation>立即行动(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
         <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
         <translation>选中的延后参战者在当前行动者之后回到顺序中，或预备行动者在其之前行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
         <source>&amp;Group initiative</source>
         <translation>群组先攻(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="226"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
         <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
         <translation>选中的参战者只掷一次先攻并一起行动，各自仍占一行；对已成组者再用一次：解散该组</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="234"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <source>End the fight; in a campaign&apos;s encounter, carry the party&apos;s state back to the campaign</source>
+        <translation>结束战斗；若是战役中的遭遇，则把队伍状态带回战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="243"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="272"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
         <source>&amp;Grapple…</source>
         <translation>擒抱(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="282"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="285"/>
+        <source>Add the &amp;party</source>
+        <translation>添加队伍(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="286"/>
+        <source>The campaign&apos;s party into this encounter, as they are now</source>
+        <translation>将战役的队伍按当前状态加入本遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="289"/>
+        <source>&amp;New prepared encounter</source>
+        <translation>准备新遭遇(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="290"/>
+        <source>An empty encounter of the campaign, opened with the party in it: add its monsters</source>
+        <translation>打开战役中的一个空白遭遇，队伍已在其中：再添加它的怪物</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="294"/>
+        <source>&amp;Carry the party&apos;s state to the campaign</source>
+        <translation>把队伍状态带回战役(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="295"/>
+        <source>Write the party&apos;s wounds, bruises, conditions and resources back to the campaign (End combat does it too)</source>
+        <translation>将队伍的负伤、淤伤、状况和资源写回战役（“结束战斗”也会这样做）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="299"/>
+        <source>&amp;Rest the party…</source>
+        <translation>让队伍休息(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="300"/>
+        <source>Time passes for the party between fights, by the rules (B6–B12)</source>
+        <translation>在两场战斗之间按规则为队伍推进时间（B6–B12）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="303"/>
+        <source>&amp;Show the party to the players between fights</source>
+        <translation>在战斗之间向玩家展示队伍(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="304"/>
+        <source>The player view shows the party&apos;s state between fights too (off: only during an encounter)</source>
+        <translation>玩家视图在战斗之间也显示队伍状态（关闭时：仅在遭遇中显示）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="308"/>
+        <source>C&amp;lose the campaign</source>
+        <translation>关闭战役(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="311"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="312"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="315"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="267"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="316"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="270"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="319"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="271"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="320"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="323"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="324"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="327"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="328"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -1620,6 +1720,299 @@
         <location filename="../../gmtracker/ui/panels/roll_log_breakdown.py" line="80"/>
         <source>Select an entry to see every die and modifier.</source>
         <translation>选择一个条目以查看每个骰子和调整值。</translation>
+    </message>
+</context>
+<context>
+    <name>Campaign</name>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="46"/>
+        <source>GM Tracker campaigns (*.gmtcampaign.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="58"/>
+        <source>New campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="66"/>
+        <source>New campaign: a party of %1. Save it with File ▸ Save campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="76"/>
+        <source>Open campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="87"/>
+        <source>Cannot open campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="118"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="142"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="275"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="291"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="301"/>
+        <source>Not possible</source>
+        <translation type="unfinished">无法执行</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="143"/>
+        <source>No campaign is open: open one (File ▸ Open campaign) to add its party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="150"/>
+        <source>Add the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
+        <source>End combat</source>
+        <translation type="unfinished">结束战斗</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="161"/>
+        <source>End the combat and carry the party&apos;s state (wounds, bruises, conditions, resources, rest) to the campaign?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="165"/>
+        <source>&amp;Carry the party&apos;s state to the campaign</source>
+        <translation type="unfinished">把队伍状态带回战役(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="167"/>
+        <source>&amp;End combat only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="184"/>
+        <source>The encounter shown is not one of the campaign&apos;s: open it from the campaign&apos;s panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="194"/>
+        <source>Carry the party back from %1</source>
+        <translation type="unfinished">将队伍从%1带回</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="198"/>
+        <source>The party&apos;s state is in the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
+        <source>The campaign has no party yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="229"/>
+        <source>Rest the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="264"/>
+        <source>Move a prepared encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="271"/>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="277"/>
+        <source>Duplicate a prepared encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <source>Mark an encounter done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <source>Mark an encounter not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="292"/>
+        <source>No campaign is open: File ▸ New campaign makes one from this encounter&apos;s player characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="297"/>
+        <source>Encounter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
+        <source>New prepared encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="339"/>
+        <source>Save campaign</source>
+        <translation type="unfinished">保存战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="340"/>
+        <source>Campaign</source>
+        <translation type="unfinished">战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="348"/>
+        <source>File changed on disk</source>
+        <translation type="unfinished">磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="349"/>
+        <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="358"/>
+        <source>Cannot save campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="359"/>
+        <source>The campaign stays open with all its changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="376"/>
+        <source>Show the party between fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="377"/>
+        <source>Hide the party between fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignPanel</name>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="50"/>
+        <source>Campaign</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="72"/>
+        <source>Party</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="77"/>
+        <source>The party and their state</source>
+        <translation>队伍及其状态</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="91"/>
+        <source>&amp;Rest the party…</source>
+        <translation>让队伍休息(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="98"/>
+        <source>Encounters</source>
+        <translation>遭遇</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="101"/>
+        <source>The campaign&apos;s encounters, in order</source>
+        <translation>战役的遭遇（按顺序）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="108"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="110"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="111"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="112"/>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="114"/>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="116"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="126"/>
+        <source>Campaign log</source>
+        <translation>战役记录</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="129"/>
+        <source>The campaign&apos;s log: rests and carries</source>
+        <translation>战役记录：休息与带回</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="152"/>
+        <source>Untitled campaign</source>
+        <translation>未命名战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <source>saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="155"/>
+        <source>Clock: %1 · %2</source>
+        <translation>计时：%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="166"/>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="168"/>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="170"/>
+        <source>open</source>
+        <translation>已打开</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="171"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>
@@ -3327,7 +3720,7 @@
         <translation>%1的资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="154"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="259"/>
         <source>Carry the party back from %1</source>
         <translation>将队伍从%1带回</translation>
     </message>
@@ -6278,7 +6671,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>不再共用先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="148"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="253"/>
         <source>%1 carried back from %2 to the campaign (clock %3 → %4)</source>
         <translation>%1从%2带回战役（计时 %3 轮 → %4 轮）</translation>
     </message>
@@ -6286,74 +6679,84 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="260"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="262"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="268"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="270"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="287"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
+        <source>Campaign</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="293"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="303"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="298"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="308"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="778"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <source>The campaign “%1” has changes that are not saved. Save them first?</source>
+        <translation>战役“%1”有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="891"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="781"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="894"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -6361,185 +6764,212 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="392"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="400"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="430"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="431"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="145"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="148"/>
         <source>Recovery file unreadable</source>
         <translation>无法读取恢复文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="93"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="95"/>
         <source>Restore unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="82"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="84"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态（含撤销历史）吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="77"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="432"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="762"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="763"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="276"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="501"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="626"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="872"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="85"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="87"/>
         <source>GM Tracker did not close properly. Restore “%1” as it was at %2? Its undo history cannot be restored.</source>
         <translation>GM Tracker 上次未正常关闭。要将“%1”恢复到 %2 时的状态吗？其撤销历史无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="88"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="90"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="266"/>
         <source>The recovery file as it was is kept at %1.</source>
         <translation>恢复文件已按原样保留在 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="104"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="106"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="286"/>
         <source>GM Tracker could not remove the recovery file %1.</source>
         <translation>GM Tracker 无法删除恢复文件 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="105"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="107"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="285"/>
         <source>Recovery file not removed</source>
         <translation>恢复文件未删除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="113"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="116"/>
         <source>GM Tracker did not close properly, and its recovery file is damaged: it holds only the first %3 of the %4 steps you took. Restore “%1” as it was after those %3 steps (at %2)? The later steps are lost.</source>
         <translation>GM Tracker 未正常关闭，其恢复文件已损坏：只含有你所做 %4 步中的前 %3 步。要将“%1”恢复到这 %3 步之后的状态（%2）吗？之后的步骤已丢失。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="118"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="121"/>
         <source>GM Tracker did not close properly, and its recovery file was damaged. GM Tracker could read all of it from a repaired copy. Restore “%1” as it was at %2, with its undo history?</source>
         <translation>GM Tracker 未正常关闭，其恢复文件曾损坏。GM Tracker 已从修复的副本中读出全部内容。要将“%1”恢复到 %2 时的状态，并保留撤销历史吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="130"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
         <source>The recovery file could not be moved aside (%1); it is left as it was at %2.</source>
         <translation>无法将恢复文件移到一旁（%1）；它保持原样，位于 %2。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="133"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="136"/>
         <source>The recovery file is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
         <translation>恢复文件保持原样，直到你删除它，位于 %1（以及旁边名称以相同方式开头的文件：%2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="143"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="150"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="153"/>
         <source>GM Tracker found a recovery file it cannot read at %1 and cannot move it aside. It is left as it is; until it is gone, your changes cannot be kept in the recovery journal.</source>
         <extracomment>%1 is the path of the recovery file that cannot be read</extracomment>
         <translation>GM Tracker 在 %1 发现一个无法读取的恢复文件，且无法将其移到别处。该文件保持原样；在它被移除之前，你的更改无法记入恢复日志。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="154"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="157"/>
         <source>GM Tracker found a recovery file it cannot read. It is kept as it was, until you delete it, at %1 (with the files beside it whose names begin the same way: %2).</source>
         <translation>GM Tracker 发现一个无法读取的恢复文件。它保持原样，直到你删除它，位于 %1（以及旁边名称以相同方式开头的文件：%2）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="162"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="165"/>
         <source>GM Tracker could not open %1.</source>
         <translation>GM Tracker 无法打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="175"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="178"/>
         <source>GM Tracker is already running with the data folder %1, but it does not answer. Close it, or end it if it hangs, then start GM Tracker again.</source>
         <translation>GM Tracker 已在使用数据文件夹 %1 运行，但没有响应。请关闭它（如果它卡住了，请结束它的进程），然后重新启动 GM Tracker。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="179"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="182"/>
         <source>GM Tracker is already running</source>
         <translation>GM Tracker 已在运行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="442"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="270"/>
+        <source>Campaign not restored</source>
+        <translation>战役未恢复</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="271"/>
+        <source>The campaign&apos;s recovery file cannot be read: %1</source>
+        <translation>无法读取战役的恢复文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="277"/>
+        <source>Restore the campaign?</source>
+        <translation>恢复战役？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/application.py" line="278"/>
+        <source>GM Tracker did not close properly while the campaign “%1” was open. Restore it as it was?</source>
+        <translation>GM Tracker 在战役“%1”打开期间未正常关闭。要将它恢复原样吗？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="533"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="449"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="163"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="457"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="166"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="553"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="483"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="587"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="485"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="486"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="590"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="488"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="490"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="493"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="597"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="494"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="603"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="513"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="532"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="636"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -6616,27 +7046,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>请选择要立即行动的延后或预备中的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="711"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="619"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="725"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="624"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="766"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="875"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="768"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <source>campaign %1</source>
+        <translation>战役“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -6651,22 +7086,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="792"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="905"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="799"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="912"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="775"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="888"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="531"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -7229,22 +7664,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>退出全屏（F11）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="552"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="553"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="554"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="555"/>
         <source>Not in combat</source>
         <translation>非战斗中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="558"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="559"/>
         <source>%1&apos;s turn</source>
         <translation>%1 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/player_view.py" line="559"/>
+        <location filename="../../gmtracker/ui/panels/player_view.py" line="560"/>
         <source>Last roll: %1</source>
         <translation>上次掷骰：%1</translation>
     </message>
@@ -8261,7 +8696,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="91"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="250"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
         <source>a condition lasts at least one round, not {rounds}</source>
         <translation>状况至少持续 1 轮，不能是 {rounds}</translation>
     </message>
@@ -8272,20 +8707,20 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="99"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="257"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="264"/>
         <source>rounds remaining must be 1 to the duration ({rounds}), not {remaining}</source>
         <translation>剩余轮数须在 1 到持续轮数（{rounds}）之间，不能是 {remaining}</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/conditions.py" line="107"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="261"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
         <source>a condition has at most {most} effects, not {count}</source>
         <translation>一个状况最多有 {most} 个效果，而不是 {count} 个</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/actions_grapple.py" line="74"/>
         <location filename="../../gmtracker/encounter/conditions.py" line="114"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="247"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="254"/>
         <source>a condition needs a name</source>
         <translation>状况需要名称</translation>
     </message>
@@ -8370,120 +8805,122 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>状况 ID {id} 已被 conditions[{row}] 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="200"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="210"/>
         <source>a combatant keeps at most {most} resources, not {count}</source>
         <translation>一名参战者最多有 {most} 项资源，而不是 {count} 项</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="207"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="218"/>
         <source>a resource id must not be empty</source>
         <translation>资源 id 不能为空</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="209"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="220"/>
         <source>the resource id {id} is already used by resource {number}</source>
         <translation>资源 id {id} 已被资源 {number} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="216"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="225"/>
         <source>the name {name} is already used by resource {number}</source>
         <translation>名称 {name} 已被资源 {number} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="214"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="223"/>
         <source>a resource needs a name</source>
         <translation>资源需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="232"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="239"/>
         <source>an attack needs a name</source>
         <translation>攻击需要名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="237"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="244"/>
         <source>a threat range starts between 2 and 20, not {value}</source>
         <translation>重击威胁范围的起始值须在 2 到 20 之间，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="268"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="275"/>
         <source>the condition is anchored to {id}, but no combatant has that id</source>
         <translation>该状况按 {id} 的回合计算，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="279"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="286"/>
         <source>the current turn belongs to {id}, but no combatant has that id</source>
         <translation>当前回合属于 {id}，但没有参战者使用该 ID</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="283"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
         <source>the current turn belongs to {id}, who is out of combat</source>
         <translation>当前回合属于 {id}，但其未参战</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="286"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="293"/>
         <source>during combat the round is 1 or more, not {value}</source>
         <translation>战斗中的轮数须不小于 1，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="290"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="297"/>
         <source>before combat starts the round is 0, not {value}</source>
         <translation>战斗开始前的轮数须为 0，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="293"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="300"/>
         <source>before combat starts no turn is current, not {id}&apos;s</source>
         <translation>战斗开始前没有当前回合，不能是 {id} 的回合</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="301"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="308"/>
         <source>must be 1 to 101 (101: no criticals), not {value}</source>
         <translation>须在 1 到 101 之间（101：无暴击），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="304"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="311"/>
         <source>must be 0 to 100 (0: no fumbles), not {value}</source>
         <translation>须在 0 到 100 之间（0：无大失手），不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="307"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="314"/>
         <source>the fumble range (1 to {fumble}) must end below the critical range ({critical} to 100) (C6)</source>
         <translation>大失手范围（1 到 {fumble}）必须在暴击范围（{critical} 到 100）之前结束（C6）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="326"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="333"/>
         <source>the log cannot read this “{kind}” record: {reason}</source>
         <translation>日志无法读取此“{kind}”记录：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/validity.py" line="330"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="337"/>
         <source>a log entry without a record needs its words</source>
         <translation>没有记录的日志条目需要有文字</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="95"/>
-        <location filename="../../gmtracker/encounter/campaign.py" line="113"/>
-        <location filename="../../gmtracker/encounter/validity.py" line="348"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="102"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="118"/>
+        <location filename="../../gmtracker/encounter/validity.py" line="355"/>
         <source>the id {id} is already used by {other}</source>
         <translation>ID {id} 已被 {other} 使用</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="103"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="108"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="181"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="194"/>
         <source>a campaign prepares at most {most} encounters, not {count}</source>
         <translation>一个战役最多准备 {most} 场遭遇，而不是 {count} 场</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="109"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="114"/>
         <source>a prepared encounter needs an id</source>
         <translation>准备好的遭遇需要 id</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="129"/>
-        <location filename="../../gmtracker/encounter/campaign.py" line="131"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="134"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="136"/>
         <source>must be {value}</source>
         <translation>必须为 {value}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign.py" line="134"/>
+        <location filename="../../gmtracker/encounter/campaign.py" line="139"/>
         <source>{id} is a member of the party ($.party[{row}]): the party comes into an encounter when it is opened, not in the prepared one</source>
         <translation>{id} 是队伍成员（$.party[{row}]）：队伍在打开遭遇时加入，而不是放在准备好的遭遇里</translation>
     </message>
@@ -8707,9 +9144,24 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>战役中没有准备好的遭遇 {id}</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="104"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="108"/>
         <source>nobody of the party is in {name}: nothing to carry</source>
         <translation>{name}中没有队伍成员：没有可带回的状态</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="157"/>
+        <source>the campaign has no party yet</source>
+        <translation>战役还没有队伍</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <source>the whole party is in this encounter already</source>
+        <translation>整个队伍都已在本遭遇中</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="169"/>
+        <source>{name} cannot move further</source>
+        <translation>{name} 已到尽头，无法再移动</translation>
     </message>
 </context>
 <context>
@@ -8783,120 +9235,120 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>RULES.md 没有短休和长休：资源在 B6 的 1 分钟休息（降低淤伤数的那种）或 1 小时休息（降低负伤数的那种）后补满。连续的休息算作一次休息（D2）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="74"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
         <source>Resource name</source>
         <translation>资源名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="75"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="76"/>
         <source>e.g. Arrows</source>
         <translation>例如：箭矢</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="79"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="80"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Maximum</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="84"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="85"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Uses left</source>
         <translation>剩余次数</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="90"/>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="91"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Refills</source>
         <translation>补满时机</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="93"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="94"/>
         <source>Refill</source>
         <translation>补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="94"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="95"/>
         <source>Refill this resource</source>
         <translation>补满此资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="97"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="97"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="98"/>
         <source>Remove this resource</source>
         <translation>移除此资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="128"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="129"/>
         <source>Resources</source>
         <translation>资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="135"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="136"/>
         <source>Combatant</source>
         <translation>参战者</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="138"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="139"/>
         <source>&amp;Combatant:</source>
         <translation>参战者(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="147"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="149"/>
         <source>Resources of the combatant</source>
         <translation>参战者的资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="152"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="155"/>
         <source>No resources yet. Add resource makes one: a spell&apos;s uses, a wand&apos;s charges, arrows. An attack profile can spend one (its Spends row).</source>
         <translation>还没有资源。“添加资源”可新建一项：法术次数、法杖充能、箭矢。攻击配置可以消耗资源（其“消耗资源”一行）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="157"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="160"/>
         <source>&amp;Add resource</source>
         <translation>添加资源(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="158"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="161"/>
         <source>Add resource</source>
         <translation>添加资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="159"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="162"/>
         <source>Refill a&amp;ll</source>
         <translation>全部补满(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="160"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="163"/>
         <source>Refill all</source>
         <translation>全部补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="161"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="164"/>
         <source>Every resource of the combatant back to its maximum, by hand</source>
         <translation>手动将该参战者的每项资源恢复到上限</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="173"/>
         <source>Save the resources</source>
         <translation>保存资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="170"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="173"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="214"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="217"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="252"/>
+        <location filename="../../gmtracker/ui/dialogs/resources_dialog.py" line="261"/>
         <source>Resource</source>
         <translation>资源</translation>
     </message>
@@ -11133,27 +11585,27 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>状况已解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="159"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="264"/>
         <source>encounter</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="265"/>
         <source>party members</source>
         <translation>队伍成员</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="161"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="266"/>
         <source>clock before</source>
         <translation>之前的计时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="162"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="267"/>
         <source>clock after</source>
         <translation>之后的计时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="163"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="268"/>
         <source>marked done</source>
         <translation>标记为完成</translation>
     </message>
@@ -11189,7 +11641,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="289"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="371"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>

@@ -37,12 +37,13 @@ if TYPE_CHECKING:
     from gmtracker.ui.shell.main_window import MainWindow
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("Campaign", text)
+def translate(context: str, text: str) -> str:
+    """``QCoreApplication.translate`` (lupdate reads ``translate("Campaign", "Campaign", "…")`` calls)."""
+    return QCoreApplication.translate(context, text)
 
 
 def file_filter() -> str:
-    return translate("GM Tracker campaigns (*.gmtcampaign.json);;All files (*)")
+    return translate("Campaign", "GM Tracker campaigns (*.gmtcampaign.json);;All files (*)")
 
 
 # -- opening and making ---------------------------------------------------------------------------
@@ -54,7 +55,7 @@ def new_campaign(window: MainWindow) -> None:
         return
     encounter = window.encounter
     party = [msgspec.structs.replace(c) for c in encounter.combatants if c.side is Side.PC]
-    data = CampaignData(name=translate("New campaign"), settings=encounter.settings, clock=encounter.turn.clock,
+    data = CampaignData(name=translate("Campaign", "New campaign"), settings=encounter.settings, clock=encounter.turn.clock,
                         party=party)
     first: str | None = None
     if any(c.side is not Side.PC for c in encounter.combatants):
@@ -62,7 +63,7 @@ def new_campaign(window: MainWindow) -> None:
     start(window, CampaignSession(data, None, window.context.paths, window.document, saved=False))
     if first is not None:
         open_prepared(window, first, ask_first=False)
-    window.statusBar().showMessage(fill(translate("New campaign: a party of %1. Save it with File ▸ Save campaign."),
+    window.statusBar().showMessage(fill(translate("Campaign", "New campaign: a party of %1. Save it with File ▸ Save campaign."),
                                         len(party)), 8000)
 
 
@@ -72,7 +73,7 @@ def open_campaign(window: MainWindow) -> None:
         return
     session = window.document.campaign
     start_folder = str(session.path.parent) if session is not None and session.path else ""
-    name, _ = QFileDialog.getOpenFileName(window, translate("Open campaign"), start_folder, file_filter())
+    name, _ = QFileDialog.getOpenFileName(window, translate("Campaign", "Open campaign"), start_folder, file_filter())
     if name:
         open_campaign_path(window, Path(name))
 
@@ -83,7 +84,7 @@ def open_campaign_path(window: MainWindow, path: Path) -> bool:
     try:
         session = CampaignSession.open(path, window.context.paths, window.document)
     except CampaignFileError as error:
-        warn(window, translate("Cannot open campaign"), error_text(error), advice_text(error))
+        warn(window, translate("Campaign", "Cannot open campaign"), error_text(error), advice_text(error))
         return False
     start(window, session)
     first = rules.next_prepared(session.data)
@@ -114,7 +115,7 @@ def open_prepared(window: MainWindow, prepared_id: str, *, ask_first: bool = Tru
     try:
         encounter = rules.open_prepared(session.data, prepared_id)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
     window.document.replace(encounter, None)
     session.set_open(prepared_id)
@@ -138,15 +139,15 @@ def add_party(window: MainWindow) -> None:
     """Ctrl+Shift+P: the campaign's party into the open encounter, as they are now (one undo step)."""
     session = window.document.campaign
     if session is None:
-        warn(window, translate("Not possible"),
-             translate("No campaign is open: open one (File ▸ Open campaign) to add its party."))
+        warn(window, translate("Campaign", "Not possible"),
+             translate("Campaign", "No campaign is open: open one (File ▸ Open campaign) to add its party."))
         return
     try:
         members = rules.party_to_add(session.data, window.encounter)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return
-    window.run_all([AddCombatant(member) for member in members], lambda: translate("Add the party"))
+    window.run_all([AddCombatant(member) for member in members], lambda: translate("Campaign", "Add the party"))
 
 
 def end_combat(window: MainWindow) -> None:
@@ -156,14 +157,14 @@ def end_combat(window: MainWindow) -> None:
     if session is None or session.open_id is None or not _party_here(window, session):
         window.run(EndCombat())
         return
-    box = message_box(window, QMessageBox.Icon.Question, translate("End combat"),
-                      translate("End the combat and carry the party's state (wounds, bruises, conditions, "
+    box = message_box(window, QMessageBox.Icon.Question, translate("Campaign", "End combat"),
+                      translate("Campaign", "End the combat and carry the party's state (wounds, bruises, conditions, "
                                 "resources, rest) to the campaign?"),
                       QMessageBox.StandardButton.Cancel)
     box.setObjectName("endCombatBox")
-    carry = box.addButton(translate("&Carry the party's state to the campaign"), QMessageBox.ButtonRole.AcceptRole)
+    carry = box.addButton(translate("Campaign", "&Carry the party's state to the campaign"), QMessageBox.ButtonRole.AcceptRole)
     carry.setObjectName("carryButton")
-    only = box.addButton(translate("&End combat only"), QMessageBox.ButtonRole.DestructiveRole)
+    only = box.addButton(translate("Campaign", "&End combat only"), QMessageBox.ButtonRole.DestructiveRole)
     only.setObjectName("endOnlyButton")
     box.setDefaultButton(carry)
     box.setEscapeButton(QMessageBox.StandardButton.Cancel)
@@ -179,8 +180,8 @@ def carry_party(window: MainWindow, *, end: bool = False) -> bool:
     """The party's state written back to the campaign (with End combat first when ``end``): one step."""
     session = window.document.campaign
     if session is None or session.open_id is None:
-        warn(window, translate("Not possible"),
-             translate("The encounter shown is not one of the campaign's: open it from the campaign's panel."))
+        warn(window, translate("Campaign", "Not possible"),
+             translate("Campaign", "The encounter shown is not one of the campaign's: open it from the campaign's panel."))
         return False
     commands = [EndCombat()] if end and window.encounter.turn.started else []
     try:
@@ -190,11 +191,11 @@ def carry_party(window: MainWindow, *, end: bool = False) -> bool:
             command.apply(after_end)
         after = rules.carry_party(session.data, after_end, session.open_id)
         name = window.encounter.name
-        window.document.run_campaign(after, lambda: fill(translate("Carry the party back from %1"), name), commands)
+        window.document.run_campaign(after, lambda: fill(translate("Campaign", "Carry the party back from %1"), name), commands)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
-    window.statusBar().showMessage(translate("The party's state is in the campaign."), 6000)
+    window.statusBar().showMessage(translate("Campaign", "The party's state is in the campaign."), 6000)
     return True
 
 
@@ -210,11 +211,11 @@ def rest_party(window: MainWindow) -> bool:
         return False
     data = session.data
     if not data.party:
-        warn(window, translate("Not possible"), translate("The campaign has no party yet."))
+        warn(window, translate("Campaign", "Not possible"), translate("Campaign", "The campaign has no party yet."))
         return False
     stand_in = party_encounter(data)
     dialog = RestDialog(stand_in, window.document.dice, window, at_table=window.at_table)
-    dialog.setWindowTitle(translate("Rest the party"))
+    dialog.setWindowTitle(translate("Campaign", "Rest the party"))
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -225,9 +226,9 @@ def rest_party(window: MainWindow) -> bool:
         return False
     try:
         after = rules.rest_party(data, commands[0])  # type: ignore[arg-type]  # the dialog's AdvanceTimeCommand
-        window.document.run_campaign(after, lambda: translate("Rest the party"))
+        window.document.run_campaign(after, lambda: translate("Campaign", "Rest the party"))
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
     return True
 
@@ -247,7 +248,7 @@ def step(window: MainWindow, after: CampaignData, text: str) -> bool:
     try:
         window.document.run_campaign(after, text)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
     return True
 
@@ -258,48 +259,48 @@ def move(window: MainWindow, prepared_id: str, offset: int) -> bool:
     try:
         after = rules.moved(session.data, prepared_id, offset)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
-    return step(window, after, translate("Move a prepared encounter"))
+    return step(window, after, translate("Campaign", "Move a prepared encounter"))
 
 
 def duplicate(window: MainWindow, prepared_id: str) -> str | None:
     session = window.document.campaign
     assert session is not None
     _, found = rules.prepared(session.data, prepared_id)
-    name = fill(translate("%1 (copy)"), found.encounter.name or found.id)
+    name = fill(translate("Campaign", "%1 (copy)"), found.encounter.name or found.id)
     try:
         after, copy_id = rules.duplicated(session.data, prepared_id, name)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return None
-    return copy_id if step(window, after, translate("Duplicate a prepared encounter")) else None
+    return copy_id if step(window, after, translate("Campaign", "Duplicate a prepared encounter")) else None
 
 
 def mark_done(window: MainWindow, prepared_id: str, done: bool) -> bool:
     session = window.document.campaign
     assert session is not None
     after = rules.marked_done(session.data, prepared_id, done)
-    return step(window, after, translate("Mark an encounter done") if done else translate("Mark an encounter not done"))
+    return step(window, after, translate("Campaign", "Mark an encounter done") if done else translate("Campaign", "Mark an encounter not done"))
 
 
 def new_prepared(window: MainWindow) -> bool:
     """Campaign ▸ New prepared encounter: an empty one, last, opened at once with the party in it."""
     session = window.document.campaign
     if session is None:
-        warn(window, translate("Not possible"),
-             translate("No campaign is open: File ▸ New campaign makes one from this encounter's player characters."))
+        warn(window, translate("Campaign", "Not possible"),
+             translate("Campaign", "No campaign is open: File ▸ New campaign makes one from this encounter's player characters."))
         return False
     if not window.maybe_save_encounter():
         return False
     number = len(session.data.encounters) + 1
-    empty = Encounter(name=fill(translate("Encounter %1"), number), settings=session.data.settings)
+    empty = Encounter(name=fill(translate("Campaign", "Encounter %1"), number), settings=session.data.settings)
     try:
         after, new = rules.added(session.data, empty)
     except ActionError as error:
-        warn(window, translate("Not possible"), error_text(error))
+        warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
-    if not step(window, after, translate("New prepared encounter")):
+    if not step(window, after, translate("Campaign", "New prepared encounter")):
         return False
     return open_prepared(window, new, ask_first=False)
 
@@ -335,8 +336,8 @@ def save_campaign(window: MainWindow, *, choose: bool = False) -> bool:
         folder = (str(session.path.parent) if session.path else
                   QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home()))
         name = "".join("_" if ch in '/\\:*?"<>|' or ord(ch) < 32 else ch for ch in session.name).strip(" .")
-        chosen, _ = QFileDialog.getSaveFileName(window, translate("Save campaign"),
-                                                str(Path(folder) / ((name or translate("Campaign")) + CAMPAIGN_SUFFIX)),
+        chosen, _ = QFileDialog.getSaveFileName(window, translate("Campaign", "Save campaign"),
+                                                str(Path(folder) / ((name or translate("Campaign", "Campaign")) + CAMPAIGN_SUFFIX)),
                                                 file_filter())
         if not chosen:
             return False
@@ -344,8 +345,8 @@ def save_campaign(window: MainWindow, *, choose: bool = False) -> bool:
         if not target.name.lower().endswith(CAMPAIGN_SUFFIX):
             target = target.with_name(target.name.removesuffix(".json") + CAMPAIGN_SUFFIX)
     elif session.disk_change() is not None:
-        answer = ask(window, translate("File changed on disk"),
-                     fill(translate("The campaign file %1 was changed or deleted by another program after GM Tracker "
+        answer = ask(window, translate("Campaign", "File changed on disk"),
+                     fill(translate("Campaign", "The campaign file %1 was changed or deleted by another program after GM Tracker "
                                     "opened or saved it. Overwrite it?"), str(target)),
                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
                      QMessageBox.StandardButton.Cancel)
@@ -354,8 +355,8 @@ def save_campaign(window: MainWindow, *, choose: bool = False) -> bool:
     try:
         session.save(data_to_save(window), target)
     except (SaveError, OSError, ActionError) as error:
-        warn(window, translate("Cannot save campaign"), error_text(error),
-             translate("The campaign stays open with all its changes."))
+        warn(window, translate("Campaign", "Cannot save campaign"), error_text(error),
+             translate("Campaign", "The campaign stays open with all its changes."))
         return False
     if owns_document(window):
         window.document.undo_stack.setClean()
@@ -372,8 +373,8 @@ def toggle_share(window: MainWindow) -> bool:
         return False
     share = not session.data.share_between_fights
     after = msgspec.structs.replace(session.data, share_between_fights=share)
-    return step(window, after, translate("Show the party between fights") if share
-                else translate("Hide the party between fights"))
+    return step(window, after, translate("Campaign", "Show the party between fights") if share
+                else translate("Campaign", "Hide the party between fights"))
 
 
 def player_only(window: MainWindow) -> frozenset[str] | None:
