@@ -134,6 +134,14 @@ def save_progress(campaign: CampaignData, encounter: EncounterData, prepared_id:
     return msgspec.structs.replace(campaign, encounters=encounters)
 
 
+def party_encounter(campaign: CampaignData) -> Encounter:
+    """The party on the campaign's clock, as an encounter (the campaign panel's table, the Rest
+    dialog of the party), with the campaign's log."""
+    return Encounter(name=campaign.name, settings=campaign.settings, turn=TurnState(clock=campaign.clock),
+                     combatants=[msgspec.structs.replace(member) for member in campaign.party],
+                     log=list(campaign.log))
+
+
 def keep_prepared(campaign: CampaignData, encounter: EncounterData, prepared_id: str) -> CampaignData:
     """The campaign with the encounter opened from ``prepared_id`` kept as prepared while no fight runs
     in it (its monsters, notes, log; the party taken out, as a prepared encounter holds none, and

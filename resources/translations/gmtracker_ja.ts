@@ -1727,27 +1727,27 @@
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="46"/>
         <source>GM Tracker campaigns (*.gmtcampaign.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker キャンペーンファイル (*.gmtcampaign.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="58"/>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいキャンペーン</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="66"/>
         <source>New campaign: a party of %1. Save it with File ▸ Save campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいキャンペーン：パーティーは%1人です。「ファイル ▸ キャンペーンを保存」で保存してください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="76"/>
         <source>Open campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンを開く</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="87"/>
         <source>Cannot open campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンを開けません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="118"/>
@@ -1763,143 +1763,143 @@
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="291"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="301"/>
         <source>Not possible</source>
-        <translation type="unfinished">実行できません</translation>
+        <translation>実行できません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="143"/>
         <source>No campaign is open: open one (File ▸ Open campaign) to add its party.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているキャンペーンがありません。パーティーを追加するには、キャンペーンを開いてください（ファイル ▸ キャンペーンを開く）。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="150"/>
         <source>Add the party</source>
-        <translation type="unfinished"></translation>
+        <translation>パーティーを追加</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
         <source>End combat</source>
-        <translation type="unfinished">戦闘終了</translation>
+        <translation>戦闘終了</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="161"/>
         <source>End the combat and carry the party&apos;s state (wounds, bruises, conditions, resources, rest) to the campaign?</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘を終了し、パーティーの状態（負傷・打撲・コンディション・リソース・休息）をキャンペーンに持ち帰りますか？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="165"/>
         <source>&amp;Carry the party&apos;s state to the campaign</source>
-        <translation type="unfinished">パーティーの状態をキャンペーンに持ち帰る(&amp;C)</translation>
+        <translation>パーティーの状態をキャンペーンに持ち帰る(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="167"/>
         <source>&amp;End combat only</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了のみ(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="184"/>
         <source>The encounter shown is not one of the campaign&apos;s: open it from the campaign&apos;s panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の遭遇はキャンペーンの遭遇ではありません。キャンペーンのパネルから遭遇を開いてください。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="194"/>
         <source>Carry the party back from %1</source>
-        <translation type="unfinished">%1からパーティーを持ち帰る</translation>
+        <translation>%1からパーティーを持ち帰る</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="198"/>
         <source>The party&apos;s state is in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>パーティーの状態をキャンペーンに持ち帰りました。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
         <source>The campaign has no party yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンにはまだパーティーがいません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="229"/>
         <source>Rest the party</source>
-        <translation type="unfinished"></translation>
+        <translation>パーティーの休息</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="264"/>
         <source>Move a prepared encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>準備した遭遇を移動</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="271"/>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（コピー）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="277"/>
         <source>Duplicate a prepared encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>準備した遭遇を複製</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
         <source>Mark an encounter done</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇を完了済みにする</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
         <source>Mark an encounter not done</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇を未完了に戻す</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="292"/>
         <source>No campaign is open: File ▸ New campaign makes one from this encounter&apos;s player characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているキャンペーンがありません。「ファイル ▸ 新しいキャンペーン」で、この遭遇のプレイヤーキャラクターからキャンペーンを作成できます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="297"/>
         <source>Encounter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇%1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
         <source>New prepared encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい遭遇を準備</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="339"/>
         <source>Save campaign</source>
-        <translation type="unfinished">キャンペーンを保存</translation>
+        <translation>キャンペーンを保存</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="340"/>
         <source>Campaign</source>
-        <translation type="unfinished">キャンペーン</translation>
+        <translation>キャンペーン</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="348"/>
         <source>File changed on disk</source>
-        <translation type="unfinished">ディスク上のファイルが変更されました</translation>
+        <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="349"/>
         <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更または削除されました。上書きしますか？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="358"/>
         <source>Cannot save campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンを保存できません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="359"/>
         <source>The campaign stays open with all its changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンはすべての変更を保ったまま開いています。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="376"/>
         <source>Show the party between fights</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘の合間もパーティーを表示</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="377"/>
         <source>Hide the party between fights</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘の合間はパーティーを非表示</translation>
     </message>
 </context>
 <context>

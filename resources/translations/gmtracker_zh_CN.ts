@@ -1727,27 +1727,27 @@
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="46"/>
         <source>GM Tracker campaigns (*.gmtcampaign.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Tracker 战役文件 (*.gmtcampaign.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="58"/>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>新战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="66"/>
         <source>New campaign: a party of %1. Save it with File ▸ Save campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>新战役：队伍共 %1 人。请用“文件 ▸ 保存战役”保存它。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="76"/>
         <source>Open campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>打开战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="87"/>
         <source>Cannot open campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="118"/>
@@ -1763,143 +1763,143 @@
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="291"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="301"/>
         <source>Not possible</source>
-        <translation type="unfinished">无法执行</translation>
+        <translation>无法执行</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="143"/>
         <source>No campaign is open: open one (File ▸ Open campaign) to add its party.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的战役：请先打开一个战役（文件 ▸ 打开战役），才能添加其队伍。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="150"/>
         <source>Add the party</source>
-        <translation type="unfinished"></translation>
+        <translation>添加队伍</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
         <source>End combat</source>
-        <translation type="unfinished">结束战斗</translation>
+        <translation>结束战斗</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="161"/>
         <source>End the combat and carry the party&apos;s state (wounds, bruises, conditions, resources, rest) to the campaign?</source>
-        <translation type="unfinished"></translation>
+        <translation>要结束战斗，并把队伍状态（负伤、淤伤、状况、资源、休息）带回战役吗？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="165"/>
         <source>&amp;Carry the party&apos;s state to the campaign</source>
-        <translation type="unfinished">把队伍状态带回战役(&amp;C)</translation>
+        <translation>把队伍状态带回战役(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="167"/>
         <source>&amp;End combat only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅结束战斗(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="184"/>
         <source>The encounter shown is not one of the campaign&apos;s: open it from the campaign&apos;s panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显示的遭遇不是战役中的遭遇：请从战役面板打开遭遇。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="194"/>
         <source>Carry the party back from %1</source>
-        <translation type="unfinished">将队伍从%1带回</translation>
+        <translation>将队伍从%1带回</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="198"/>
         <source>The party&apos;s state is in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍状态已带回战役。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
         <source>The campaign has no party yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>战役还没有队伍。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="229"/>
         <source>Rest the party</source>
-        <translation type="unfinished"></translation>
+        <translation>让队伍休息</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="264"/>
         <source>Move a prepared encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>移动准备好的遭遇</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="271"/>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（副本）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="277"/>
         <source>Duplicate a prepared encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>复制准备好的遭遇</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
         <source>Mark an encounter done</source>
-        <translation type="unfinished"></translation>
+        <translation>将遭遇标记为已完成</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
         <source>Mark an encounter not done</source>
-        <translation type="unfinished"></translation>
+        <translation>将遭遇标记为未完成</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="292"/>
         <source>No campaign is open: File ▸ New campaign makes one from this encounter&apos;s player characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的战役：“文件 ▸ 新建战役”会以本遭遇的玩家角色新建一个战役。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="297"/>
         <source>Encounter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇 %1</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
         <source>New prepared encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>准备新遭遇</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="339"/>
         <source>Save campaign</source>
-        <translation type="unfinished">保存战役</translation>
+        <translation>保存战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="340"/>
         <source>Campaign</source>
-        <translation type="unfinished">战役</translation>
+        <translation>战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="348"/>
         <source>File changed on disk</source>
-        <translation type="unfinished">磁盘上的文件已更改</translation>
+        <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="349"/>
         <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
-        <translation type="unfinished"></translation>
+        <translation>战役文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改或删除了。要覆盖它吗？</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="358"/>
         <source>Cannot save campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="359"/>
         <source>The campaign stays open with all its changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>战役保持打开，所有更改都在。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="376"/>
         <source>Show the party between fights</source>
-        <translation type="unfinished"></translation>
+        <translation>在战斗之间展示队伍</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="377"/>
         <source>Hide the party between fights</source>
-        <translation type="unfinished"></translation>
+        <translation>在战斗之间隐藏队伍</translation>
     </message>
 </context>
 <context>

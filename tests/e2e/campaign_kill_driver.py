@@ -280,7 +280,7 @@ class Driver:
             command = AdvanceTimeCommand(hours=8, resting=True, recovery={AYLA: {"seriously_wounded": [3, 15]}})
         else:
             command = AdvanceTimeCommand(hours=8, resting=True, modes="all").roll(
-                campaign_shell.party_encounter(data), self.window.document.dice)
+                rules.party_encounter(data), self.window.document.dice)
         after = rules.rest_party(data, command)
         return (self.state(campaign=after), "-",
                 lambda: self.window.document.run_campaign(after, "Rest the party"))

@@ -4,14 +4,15 @@ the party's rest, the carry, and the campaign's own log (rests, carries).
 
 The party is shown by the combatant table's own model on an encounter of the party (wounds, bruises
 and the States badges exactly as the table shows them); the log by the roll log's words. The panel
-decides nothing: every button is an action of :mod:`gmtracker.ui.shell.campaign_shell`.
+decides nothing: each button emits a request that the main window runs as an action of
+``gmtracker.ui.shell.campaign_shell`` (the shell sits above the panels).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,27 +30,33 @@ from PySide6.QtWidgets import (
 )
 
 from gmtracker.encounter import Encounter
+from gmtracker.encounter.campaign import CampaignData
+from gmtracker.encounter.campaign_actions import party_encounter
 from gmtracker.ui.models.combatant_model import Column, CombatantModel
 from gmtracker.ui.panels.combatant_table import BadgeDelegate
-from gmtracker.ui.shell import campaign_shell
 from gmtracker.ui.words import clock_words, log_lines
 from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import plain_label, short, tooltip
-
-if TYPE_CHECKING:
-    from gmtracker.ui.shell.main_window import MainWindow
 
 PREPARED_ID_ROLE = int(Qt.ItemDataRole.UserRole)
 PARTY_COLUMNS = (Column.NAME, Column.WOUNDS, Column.BRUISES, Column.STATES)
 
 
 class CampaignPanel(QDockWidget):
-    """The open campaign beside the table (hidden while no campaign is open)."""
+    """The open campaign beside the table (hidden while no campaign is open); :meth:`show_campaign`
+    shows it, the signals ask the window to act."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(self.tr("Campaign"), window)
+    openRequested = Signal(str)  # a prepared encounter's id
+    moveRequested = Signal(str, int)  # id, -1 up or +1 down
+    duplicateRequested = Signal(str)
+    doneRequested = Signal(str, bool)
+    newRequested = Signal()
+    restRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Campaign"), parent)
         self.setObjectName("campaignDock")
-        self.window_ = window
+        self._data: CampaignData | None = None
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -89,7 +96,7 @@ class CampaignPanel(QDockWidget):
             self.party_view.setColumnHidden(column, column not in PARTY_COLUMNS)
         party_layout.addWidget(self.party_view)
         self.rest_button = self._button(self.tr("&Rest the party…"), "campaignRestButton", party_box,
-                                        lambda: campaign_shell.rest_party(self.window_))
+                                        self.restRequested.emit)
         party_layout.addWidget(self.rest_button)
 
         prepared_box = QWidget(splitter)
@@ -114,7 +121,7 @@ class CampaignPanel(QDockWidget):
         self.done_button = self._button(self.tr("Done"), "preparedDoneButton", prepared_box, self._toggle_done)
         self.done_button.setCheckable(True)
         self.new_button = self._button(self.tr("New"), "preparedNewButton", prepared_box,
-                                       lambda: campaign_shell.new_prepared(self.window_))
+                                       self.newRequested.emit)
         for number, button in enumerate((self.open_button, self.new_button, self.up_button, self.down_button,
                                          self.duplicate_button, self.done_button)):
             grid.addWidget(button, number // 2, number % 2)
@@ -136,24 +143,22 @@ class CampaignPanel(QDockWidget):
         splitter.setStretchFactor(2, 2)
         self.setWidget(body)
 
-    def _button(self, text: str, name: str, parent: QWidget, slot: object) -> QPushButton:
+    def _button(self, text: str, name: str, parent: QWidget, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text, parent)
         button.setObjectName(name)
-        button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        button.clicked.connect(lambda _checked=False: slot())
         return button
 
     # -- what it shows ------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Everything again from the campaign (after each step, its undo or redo, a save)."""
-        session = self.window_.document.campaign
-        if session is None:
-            return
-        data = session.data
+    def show_campaign(self, data: CampaignData, open_id: str | None, saved: bool) -> None:
+        """Everything again from the campaign (after each step, its undo or redo, a save): ``open_id``
+        the prepared encounter the window shows, ``saved`` whether the file holds the campaign."""
+        self._data = data
         self.name_label.setText(short(data.name) or self.tr("Untitled campaign"))
         self.name_label.setToolTip(tooltip(data.name))
-        state = self.tr("saved") if session.saved else self.tr("not saved")
+        state = self.tr("saved") if saved else self.tr("not saved")
         self.clock_label.setText(fill(self.tr("Clock: %1 · %2"), clock_words.clock_text(data.clock), state))
-        self.party_encounter.replace_all(campaign_shell.party_encounter(data))
+        self.party_encounter.replace_all(party_encounter(data))
         rows = min(len(data.party), 6)
         self.party_view.setMinimumHeight(self.party_view.horizontalHeader().sizeHint().height() + 4
                                          + rows * self.party_view.verticalHeader().defaultSectionSize())
@@ -166,13 +171,13 @@ class CampaignPanel(QDockWidget):
                 marks.append(self.tr("done"))
             if prepared.in_progress is not None:
                 marks.append(self.tr("in progress"))
-            if prepared.id == session.open_id:
+            if prepared.id == open_id:
                 marks.append(self.tr("open"))
             text = short(name) + (fill(self.tr(" (%1)"), ", ".join(marks)) if marks else "")
             item = QListWidgetItem(text, self.prepared_list)
             item.setData(PREPARED_ID_ROLE, prepared.id)
             item.setToolTip(tooltip(name))
-            if prepared.id == session.open_id:
+            if prepared.id == open_id:
                 font = QFont(item.font())
                 font.setBold(True)
                 item.setFont(font)
@@ -196,43 +201,36 @@ class CampaignPanel(QDockWidget):
                 self.prepared_list.setCurrentRow(row)
 
     def _enable(self) -> None:
-        session = self.window_.document.campaign
+        data = self._data
         current = self.current_id()
         row = self.prepared_list.currentRow()
-        has = session is not None and current is not None
+        has = data is not None and current is not None
         for button in (self.open_button, self.duplicate_button, self.done_button):
             button.setEnabled(has)
         self.up_button.setEnabled(has and row > 0)
         self.down_button.setEnabled(has and row < self.prepared_list.count() - 1)
-        done = False
-        if session is not None and current is not None:
-            done = any(p.done for p in session.data.encounters if p.id == current)
-        self.done_button.setChecked(done)
-        self.rest_button.setEnabled(session is not None and bool(session.data.party))
+        self.done_button.setChecked(self._done(current))
+        self.rest_button.setEnabled(data is not None and bool(data.party))
 
-    # -- what the buttons do ------------------------------------------------------------------
+    def _done(self, prepared_id: str | None) -> bool:
+        return self._data is not None and any(p.done for p in self._data.encounters if p.id == prepared_id)
+
+    # -- what the buttons ask -----------------------------------------------------------------
     def _open(self, item: QListWidgetItem | None) -> None:
         if item is not None:
-            campaign_shell.open_prepared(self.window_, item.data(PREPARED_ID_ROLE))
+            self.openRequested.emit(item.data(PREPARED_ID_ROLE))
 
     def _move(self, offset: int) -> None:
         current = self.current_id()
-        if current is not None and campaign_shell.move(self.window_, current, offset):
-            self.select(current)
+        if current is not None:
+            self.moveRequested.emit(current, offset)
 
     def _duplicate(self) -> None:
         current = self.current_id()
         if current is not None:
-            copy = campaign_shell.duplicate(self.window_, current)
-            if copy is not None:
-                self.select(copy)
+            self.duplicateRequested.emit(current)
 
     def _toggle_done(self) -> None:
         current = self.current_id()
-        session = self.window_.document.campaign
-        if current is None or session is None:
-            return
-        done = not any(p.done for p in session.data.encounters if p.id == current)
-        campaign_shell.mark_done(self.window_, current, done)
-        self.select(current)
-
+        if current is not None:
+            self.doneRequested.emit(current, not self._done(current))

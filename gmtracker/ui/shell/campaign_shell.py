@@ -34,6 +34,7 @@ from gmtracker.ui.words.text_format import fill
 from gmtracker.ui.words.user_text import ask, message_box, warn
 
 if TYPE_CHECKING:
+    from gmtracker.ui.panels.campaign_panel import CampaignPanel
     from gmtracker.ui.shell.main_window import MainWindow
 
 
@@ -213,7 +214,7 @@ def rest_party(window: MainWindow) -> bool:
     if not data.party:
         warn(window, translate("Campaign", "Not possible"), translate("Campaign", "The campaign has no party yet."))
         return False
-    stand_in = party_encounter(data)
+    stand_in = rules.party_encounter(data)
     dialog = RestDialog(stand_in, window.document.dice, window, at_table=window.at_table)
     dialog.setWindowTitle(translate("Campaign", "Rest the party"))
     try:
@@ -233,14 +234,6 @@ def rest_party(window: MainWindow) -> bool:
     return True
 
 
-def party_encounter(data: CampaignData) -> Encounter:
-    """The party on the campaign's clock, as an encounter (the panel's table, the Rest dialog)."""
-    from gmtracker.encounter.model import TurnState
-
-    return Encounter(name=data.name, settings=data.settings, turn=TurnState(clock=data.clock),
-                     combatants=[msgspec.structs.replace(member) for member in data.party], log=list(data.log))
-
-
 # -- the prepared encounters ------------------------------------------------------------------
 
 def step(window: MainWindow, after: CampaignData, text: str) -> bool:
@@ -251,6 +244,28 @@ def step(window: MainWindow, after: CampaignData, text: str) -> bool:
         warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
     return True
+
+
+def connect_panel(window: MainWindow, panel: CampaignPanel) -> None:
+    """The panel's requests run as the campaign's actions on ``window`` (each keeps the selection)."""
+    def then_select(prepared_id: str | None) -> None:
+        if prepared_id is not None:
+            panel.select(prepared_id)
+
+    def moved_one(prepared_id: str, offset: int) -> None:
+        if move(window, prepared_id, offset):
+            then_select(prepared_id)
+
+    def marked(prepared_id: str, done: bool) -> None:
+        if mark_done(window, prepared_id, done):
+            then_select(prepared_id)
+
+    panel.openRequested.connect(lambda prepared_id: open_prepared(window, prepared_id))
+    panel.moveRequested.connect(moved_one)
+    panel.duplicateRequested.connect(lambda prepared_id: then_select(duplicate(window, prepared_id)))
+    panel.doneRequested.connect(marked)
+    panel.newRequested.connect(lambda: new_prepared(window))
+    panel.restRequested.connect(lambda: rest_party(window))
 
 
 def move(window: MainWindow, prepared_id: str, offset: int) -> bool:

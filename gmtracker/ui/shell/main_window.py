@@ -359,6 +359,7 @@ class MainWindow(QMainWindow):
 
     def _make_campaign_panel(self) -> CampaignPanel:
         panel = campaign_panel.CampaignPanel(self)
+        campaign_shell.connect_panel(self, panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
         self.resizeDocks([panel], [300], Qt.Orientation.Horizontal)
         if self.startup_finished:
@@ -389,7 +390,7 @@ class MainWindow(QMainWindow):
         session = self.document.campaign
         panel = self.campaign_panel.made
         if panel is not None and session is not None:
-            panel.refresh()
+            panel.show_campaign(session.data, session.open_id, session.saved)
         if self.startup_finished:
             self.actions_by_name["actionShareParty"].setChecked(session is not None and session.data.share_between_fights)
         self._refresh_title()
