@@ -11,6 +11,10 @@ log (as a played fight keeps it), and prints, as medians of several runs:
   (untyped, no checks).
 
 Ratios below 1 mean the campaign loads faster than the baseline.
+
+And the cost of one campaign step's crash safety: ``write_journal`` of the same campaign (the
+whole campaign, written atomically: :mod:`gmtracker.storage.campaign_journal`) against the baseline
+``save_campaign`` of it (what Save does) in the same run.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from gmtracker.encounter.campaign import CampaignData, PreparedEncounter  # noqa
 from gmtracker.encounter.model import EncounterData, Side  # noqa: E402
 from gmtracker.storage import load_encounter, save_encounter  # noqa: E402
 from gmtracker.storage.campaign_file import load_campaign, save_campaign  # noqa: E402
+from gmtracker.storage.campaign_journal import CampaignJournal, write_journal  # noqa: E402
 from gmtracker.storage.resources import demo_encounter_path  # noqa: E402
 from tests.benchmarks.bench_files import median_seconds  # noqa: E402
 
@@ -62,6 +67,10 @@ def main() -> None:
         load = median_seconds(lambda: load_campaign(path))
         one_by_one = median_seconds(lambda: [load_encounter(single) for single in singles])
         plain = median_seconds(lambda: json.loads(data))
+        journal = Path(folder) / "campaign.json"
+        step = median_seconds(lambda: write_journal(journal, CampaignJournal(campaign, path, "fight-1")))
+        clocks = iter(range(1, 10**6))  # a new clock each time: Save writes (the same bytes write nothing)
+        save = median_seconds(lambda: save_campaign(msgspec.structs.replace(campaign, clock=next(clocks)), path))
         assert msgspec.json.decode(data)["format"] == "gmtracker-campaign"
     print(f"{PREPARED} prepared encounters, {entries} log entries, {len(campaign.party)} party members: "
           f"{len(data) / 1e6:.2f} MB on disk")
@@ -70,6 +79,9 @@ def main() -> None:
     print(f"json.loads of the campaign         {plain * 1000:8.1f} ms")
     print(f"ratio load_campaign / 20 encounter files: {load / one_by_one:.2f}")
     print(f"ratio load_campaign / json.loads: {load / plain:.2f}")
+    print(f"write_journal (one campaign step)  {step * 1000:8.1f} ms")
+    print(f"save_campaign                      {save * 1000:8.1f} ms")
+    print(f"ratio write_journal / save_campaign: {step / save:.2f}")
 
 
 if __name__ == "__main__":

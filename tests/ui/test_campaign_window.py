@@ -171,6 +171,8 @@ def test_rest_eight_hours_heals_the_party_by_the_rules_and_the_next_encounter_ha
                                             for e in s.data.log[logged:])
     panel = opened.campaign_panel.made
     assert panel is not None and panel.log_list.count() == len(s.data.log)
+    tips = [panel.log_list.item(row).toolTip() for row in range(panel.log_list.count())]
+    assert any("B8" in tip or "B6" in tip for tip in tips)  # every roll with its breakdown
     assert campaign_shell.open_prepared(opened, "crypt")
     assert opened.encounter.combatant(AYLA).wounds == ayla.wounds
     assert opened.encounter.turn.clock >= s.data.clock

@@ -173,7 +173,7 @@ class CampaignPanel(QDockWidget):
                 marks.append(self.tr("in progress"))
             if prepared.id == open_id:
                 marks.append(self.tr("open"))
-            text = short(name) + (fill(self.tr(" (%1)"), ", ".join(marks)) if marks else "")
+            text = short(name) + (fill(self.tr(" (%1)"), " · ".join(marks)) if marks else "")
             item = QListWidgetItem(text, self.prepared_list)
             item.setData(PREPARED_ID_ROLE, prepared.id)
             item.setToolTip(tooltip(name))
@@ -187,8 +187,9 @@ class CampaignPanel(QDockWidget):
             self.prepared_list.setCurrentRow(0)
         names = {member.id: member.name for member in data.party}
         self.log_list.clear()
-        for entry in reversed(data.log[-200:]):
-            QListWidgetItem(log_lines.entry_line(entry, names), self.log_list)
+        for entry in reversed(data.log[-200:]):  # newest first; each roll's breakdown in its tooltip
+            item = QListWidgetItem(log_lines.entry_line(entry, names), self.log_list)
+            item.setToolTip(tooltip(log_lines.breakdown_text(entry, names)))
         self._enable()
 
     def current_id(self) -> str | None:
