@@ -194,8 +194,12 @@ class Document(QObject):
         except BaseException:
             _take_back(applied, self.encounter)
             raise
+        self._push_macro(adapters, text)
+
+    def _push_macro(self, adapters: Sequence[CommandAdapter], text: MacroText) -> None:
+        """Push applied ``adapters`` as one macro, written to the journal once, when it ends."""
         try:
-            with self.journal_mirror.held():  # written once, when the macro ends
+            with self.journal_mirror.held():
                 self.undo_stack.beginMacro(text() if callable(text) else text)
                 for number, adapter in enumerate(adapters):
                     if number == 0 and callable(text):
@@ -225,16 +229,7 @@ class Document(QObject):
         if len(adapters) == 1:
             self.undo_stack.push(adapters[0])
         else:
-            try:
-                with self.journal_mirror.held():
-                    self.undo_stack.beginMacro(text() if callable(text) else text)
-                    for number, adapter in enumerate(adapters):
-                        if number == 0 and callable(text):
-                            adapter.macro_text = text
-                        self.undo_stack.push(adapter)
-            finally:
-                self.undo_stack.endMacro()
-            self.record_step()
+            self._push_macro(adapters, text)
         session.set_data(after)
 
     def retranslate(self) -> None:
