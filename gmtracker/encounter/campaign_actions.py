@@ -107,7 +107,7 @@ def carry_party(campaign: CampaignData, encounter: EncounterData, prepared_id: s
     if not back:
         raise ActionError(QT_TRANSLATE_NOOP("Refusal", "nobody of the party is in {name}: nothing to carry"),
                           name=encounter.name or found.id)
-    party = [_left_the_fight(back.get(member.id, member)) for member in campaign.party]
+    party = [_left_the_fight(back.get(member.id, member), party_ids) for member in campaign.party]
     clock = max(campaign.clock, encounter.turn.clock)
     own = [_unanchored(c, party_ids) for c in encounter.combatants if c.id not in party_ids]
     kept = EncounterData(name=encounter.name, notes=encounter.notes, settings=encounter.settings,
@@ -233,11 +233,37 @@ class CampaignMark(Command):
         return PatchBuilder(encounter).build()
 
 
-def _left_the_fight(member: Combatant) -> Combatant:
+def _left_the_fight(member: Combatant, party_ids: set[str]) -> Combatant:
     """A member as the campaign keeps it between fights: no initiative of that fight, no held turn,
-    no initiative group, its hit penalties of a turn gone (A16), in combat for the next one."""
-    return msgspec.structs.replace(member, initiative=None, initiative_fight=0, holding=None, held_round=0,
+    no initiative group, its hit penalties of a turn gone (A16), in combat for the next one; a
+    condition of its anchored to a combatant who stays behind (a monster's Hex) keeps running
+    without the anchor (D4, as a monster's condition anchored to a member does)."""
+    left = msgspec.structs.replace(member, initiative=None, initiative_fight=0, holding=None, held_round=0,
                                    initiative_group=None, hit_penalties=0, falls_at_turn_end=False, in_combat=True)
+    return _anchored_within(left, party_ids)
+
+
+def as_party(members: list[Combatant]) -> list[Combatant]:
+    """Combatants as a new campaign's party (File ▸ New campaign): each as it leaves the fight."""
+    ids = {member.id for member in members}
+    return [_left_the_fight(member, ids) for member in members]
+
+
+def party_changed(campaign: CampaignData, encounter: Encounter) -> bool:
+    """Whether a party member in ``encounter`` (not in a fight) differs from the campaign's (a wound
+    typed, a condition put on before the fight): leaving the encounter would drop that change."""
+    party_ids = {member.id for member in campaign.party}
+    for member in campaign.party:
+        if encounter.has(member.id) and (_left_the_fight(encounter.combatant(member.id), party_ids)
+                                         != _left_the_fight(member, party_ids)):
+            return True
+    return False
+
+
+def _anchored_within(combatant: Combatant, ids: set[str]) -> Combatant:
+    conditions = [msgspec.structs.replace(c, anchor=None) if c.anchor is not None and c.anchor not in ids else c
+                  for c in combatant.conditions]
+    return msgspec.structs.replace(combatant, conditions=conditions) if conditions != combatant.conditions else combatant
 
 
 def _unanchored(combatant: Combatant, party_ids: set[str]) -> Combatant:

@@ -91,3 +91,51 @@ def test_carrying_from_an_encounter_without_the_party_is_refused() -> None:
     alone = EncounterData(name="Elsewhere", combatants=[Combatant(id="goblin", name="Goblin")])
     with pytest.raises(ActionError, match="nobody of the party is in Elsewhere"):
         carry_party(campaign, alone, "mill")
+
+
+def test_a_members_condition_anchored_to_a_monster_loses_the_anchor_when_carried() -> None:
+    """D4 both ways: the goblin's Hex on Ayla keeps its rounds, without the goblin (who stays behind);
+    the campaign stays valid (it would not load again otherwise)."""
+    campaign = _campaign()
+    encounter = open_prepared(campaign, "mill")
+    AddCondition("ayla", "Hexed", rounds=3, anchor="goblin").apply(encounter)
+    AddCondition("lin", "Blessed", rounds=2, anchor="ayla").apply(encounter)
+    after = carry_party(campaign, encounter, "mill")
+    hexed = after.party[0].conditions[0]
+    blessed = after.party[1].conditions[0]
+    assert (hexed.anchor, hexed.rounds) == (None, 3)
+    assert blessed.anchor == "ayla"  # anchored within the party: kept
+    assert list(campaign_problems(after)) == []
+
+
+def test_party_changed_sees_a_change_made_outside_a_fight_and_nothing_else() -> None:
+    from gmtracker.encounter.campaign_actions import party_changed
+
+    campaign = _campaign()
+    encounter = open_prepared(campaign, "mill")
+    assert not party_changed(campaign, encounter)
+    EditCombatant("ayla", {"bruises": 2}).apply(encounter)
+    assert party_changed(campaign, encounter)
+    carried = carry_party(campaign, encounter, "mill", done=False)
+    assert not party_changed(carried, encounter) and not carried.encounters[0].done
+
+
+def test_moved_duplicated_added_marked_done_and_kept() -> None:
+    from gmtracker.encounter.campaign_actions import added, duplicated, keep_prepared, marked_done, moved
+
+    campaign = _campaign()
+    assert [e.id for e in moved(campaign, "crypt", -1).encounters] == ["crypt", "mill", "bridge"]
+    with pytest.raises(ActionError, match="cannot move further"):
+        moved(campaign, "mill", -1)
+    copied, copy_id = duplicated(campaign, "mill", "Mill again")
+    assert [e.id for e in copied.encounters] == ["mill", copy_id, "crypt", "bridge"] and copy_id == "mill-again"
+    encounter = open_prepared(campaign, "mill")
+    with_it, new_id = added(campaign, encounter)
+    assert with_it.encounters[-1].id == new_id and [c.id for c in with_it.encounters[-1].encounter.combatants] == \
+        ["goblin", "wolf"]  # the party taken out
+    assert marked_done(campaign, "crypt", True).encounters[1].done
+    EditCombatant("goblin", {"wounds": 1}).apply(encounter)
+    kept = keep_prepared(campaign, encounter, "mill")
+    assert kept.encounters[0].encounter.combatants[0].wounds == 1
+    assert [c.id for c in kept.encounters[0].encounter.combatants] == ["goblin", "wolf"]
+    assert list(campaign_problems(kept)) == []

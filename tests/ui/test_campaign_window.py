@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from gmtracker.encounter.campaign import CampaignData
@@ -308,3 +308,143 @@ def test_save_campaign_refuses_a_campaign_that_would_not_load(opened: MainWindow
     assert campaign_file.read_bytes() == before
     s.data = load_campaign(campaign_file)
     save_campaign(s.data, campaign_file)
+
+
+# -- what a review found (each once a way to lose work or crash) ------------------------------------
+
+def test_a_party_members_condition_anchored_to_a_monster_is_carried_without_the_anchor(opened: MainWindow) -> None:
+    """D4: a Hex a goblin put on Ayla keeps running after the fight, unanchored (the goblin stays
+    behind): the campaign saves and its journal reads back."""
+    from gmtracker.encounter.conditions import AddCondition
+    from gmtracker.encounter.campaign import campaign_problems
+
+    fight_with_wounds(opened)
+    goblin = next(c.id for c in opened.encounter.combatants if c.side.value == "enemy")
+    assert opened.run(AddCondition(AYLA, "Hexed", rounds=5, anchor=goblin))
+    end_combat(opened, "carryButton")
+    s = session(opened)
+    hexed = s.data.party[0].conditions[-1]
+    assert hexed.name == "Hexed" and hexed.anchor is None and hexed.rounds == 5
+    assert list(campaign_problems(s.data)) == []
+    assert campaign_shell.save_campaign(opened)
+    assert read_journal(opened.context.paths.campaign_journal_file).campaign == s.data
+
+
+def test_undo_after_the_campaign_closed_changes_no_campaign_and_does_not_crash(opened: MainWindow) -> None:
+    fight_with_wounds(opened)
+    end_combat(opened, "carryButton")
+    assert campaign_shell.save_campaign(opened)
+    closed = session(opened)
+    carried = closed.data
+    opened.actions_by_name["actionCloseCampaign"].trigger()
+    assert opened.document.campaign is None
+    journal = opened.context.paths.campaign_journal_file
+    assert not journal.exists()
+    opened.actions_by_name["actionUndo"].trigger()  # End combat taken back; the closed campaign untouched
+    assert opened.encounter.turn.started
+    assert closed.data is carried and not journal.exists()
+    opened.actions_by_name["actionRedo"].trigger()
+    assert closed.data is carried and not journal.exists()
+
+
+def test_undo_and_redo_across_a_save_keep_the_fight_in_the_campaign(opened: MainWindow, campaign_file: Path) -> None:
+    fight_with_wounds(opened)
+    panel = opened.campaign_panel.made
+    assert panel is not None
+    panel.select("bridge")
+    panel.done_button.click()
+    opened.actions_by_name["actionSave"].trigger()
+    opened.actions_by_name["actionUndo"].trigger()
+    opened.actions_by_name["actionRedo"].trigger()
+    assert campaign_shell.open_prepared(opened, "crypt")
+    assert campaign_shell.open_prepared(opened, "mill")
+    assert opened.encounter.turn.started and opened.encounter.combatant(AYLA).wounds == 2
+
+
+def test_the_party_in_the_prepared_encounter_on_screen_rests_with_the_campaign(opened: MainWindow,
+                                                                               boxes: MessageBoxes) -> None:
+    """Resting between fights with the next encounter already open: its party members heal too (the
+    next carry writes the healed state back, not the old one); during its fight rest is refused."""
+    assert opened.run(EditCombatant(AYLA, {"wounds": 2}))
+    end = opened.document.undo_stack.count()
+    boxes.answer(QMessageBox.StandardButton.Yes)  # carry Ayla's typed wounds before the rest
+    campaign_shell.carry_party(opened, done=False)
+    assert session(opened).data.party[0].wounds == 2
+
+    def rest(dialog: RestDialog) -> None:
+        dialog.span_spin.setValue(8)
+        dialog.unit_combo.setCurrentIndex(2)
+        if dialog.roll_button.isEnabled():
+            dialog.roll_button.click()
+        dialog.ok_button.click()
+
+    when_modal(RestDialog, rest)
+    opened.actions_by_name["actionRestParty"].trigger()
+    assert session(opened).data.party[0].wounds == 0
+    assert opened.encounter.combatant(AYLA).wounds == 0  # the one on screen too, in the same undo step
+    assert opened.document.undo_stack.count() == end + 2
+    fight_with_wounds(opened)
+    opened.actions_by_name["actionRestParty"].trigger()
+    assert boxes.texts[-1].startswith("The party is in a fight")
+
+
+def test_leaving_an_encounter_asks_before_a_change_of_the_party_is_dropped(opened: MainWindow,
+                                                                            boxes: MessageBoxes) -> None:
+    assert opened.run(EditCombatant(AYLA, {"bruises": 4}))
+    boxes.answer(QMessageBox.StandardButton.Yes)
+    assert campaign_shell.open_prepared(opened, "crypt")
+    assert boxes.shown[-1].title == "Carry the party's state?"
+    s = session(opened)
+    assert s.data.party[0].bruises == 4 and not s.data.encounters[0].done  # carried, not marked done
+    assert opened.encounter.combatant(AYLA).bruises == 4
+    assert opened.run(EditCombatant(AYLA, {"bruises": 1}))
+    boxes.answer(QMessageBox.StandardButton.No)
+    assert campaign_shell.open_prepared(opened, "mill")
+    assert s.data.party[0].bruises == 4  # dropped, as the GM said
+    count = len(boxes.shown)
+    assert campaign_shell.open_prepared(opened, "crypt")
+    assert len(boxes.shown) == count  # nothing changed: nothing asked
+
+
+def test_save_as_makes_the_campaigns_encounter_a_file_of_its_own(opened: MainWindow, tmp_path: Path) -> None:
+    """File ▸ Save As… through Qt's own file dialog: the encounter is that file from then on, and End
+    combat no longer offers to carry into the campaign."""
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
+
+    target = tmp_path / "mill-alone.json"
+
+    def choose(dialog: QFileDialog) -> None:
+        dialog.setDirectory(str(tmp_path))
+        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(target))
+        dialog.accept()
+
+    native = QApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
+    QApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
+    try:
+        script = when_modal(QFileDialog, choose)
+        opened.actions_by_name["actionSaveAs"].trigger()
+    finally:
+        QApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, native)
+    assert script.opened and target.exists()
+    s = session(opened)
+    assert opened.document.path == target and not opened.owns_document() and s.open_id is None
+    fight_with_wounds(opened)
+    opened.actions_by_name["actionEndCombat"].trigger()  # no question: a file's combat just ends
+    assert not opened.encounter.turn.started and s.data.party[0].wounds == 0
+
+
+def test_between_fights_the_phones_see_nobody_unless_the_party_is_shared(opened: MainWindow) -> None:
+    """Item 6 on the phone payload (the same frame as the player view): no row, no roll, no name."""
+    import json
+
+    from gmtracker.ui.panels.player_share import player_payload
+
+    options = opened._player_options()
+    assert options.only == frozenset()
+    payload = json.loads(player_payload(opened.encounter, options))
+    text = json.dumps(payload, ensure_ascii=False)
+    assert all(c.name not in text for c in opened.encounter.combatants)
+    opened.actions_by_name["actionShareParty"].trigger()
+    payload = json.dumps(json.loads(player_payload(opened.encounter, opened._player_options())), ensure_ascii=False)
+    assert all(m.name in payload for m in session(opened).data.party)
+    assert not any(c.name in payload for c in opened.encounter.combatants if c.side.value != "pc")

@@ -220,7 +220,7 @@ class _RequestHandler:
         self.busy = True
         try:
             path = self.waiting.pop(0)
-            if window.maybe_save():
+            if window.maybe_save_encounter():  # open_path asks about the campaign when it opens one
                 window.open_path(path)
         finally:
             self.busy = False
@@ -244,13 +244,13 @@ def _open_campaign(window: MainWindow, path: Path, prepared_id: str | None, *, j
     window.campaign_started()
 
 
-def offer_campaign_recovery(window: MainWindow, encounter_restored: bool) -> None:
+def offer_campaign_recovery(window: MainWindow, encounter_restored: bool) -> bool:
     """After a crash with a campaign open (issue 30 item 2): offer the campaign as its journal holds it,
     and the prepared encounter that was open — the fight restored from the encounter's journal
     (``encounter_restored``), else opened again from the campaign. A journal that cannot be read is
-    moved aside and the GM told where."""
+    moved aside and the GM told where. True if a campaign was restored."""
     if not window.context.paths.campaign_journal_file.exists():  # the usual start: nothing more imported
-        return
+        return False
     from gmtracker.encounter.campaign_actions import open_prepared
     from gmtracker.storage.campaign_journal import discard_journal, keep_aside, read_journal
     from gmtracker.storage.errors import CampaignFileError
@@ -270,9 +270,9 @@ def offer_campaign_recovery(window: MainWindow, encounter_restored: bool) -> Non
         warn(window, QCoreApplication.translate("MainWindow", "Campaign not restored"),
              fill(QCoreApplication.translate("MainWindow", "The campaign's recovery file cannot be read: %1"),
                   error_text(error)), kept)
-        return
+        return False
     if journal is None:
-        return
+        return False
     name = journal.campaign.name or QCoreApplication.translate("MainWindow", "Untitled")
     answer = ask(window, QCoreApplication.translate("MainWindow", "Restore the campaign?"),
                  fill(QCoreApplication.translate("MainWindow", "GM Tracker did not close properly while the campaign "
@@ -285,10 +285,10 @@ def offer_campaign_recovery(window: MainWindow, encounter_restored: bool) -> Non
             warn(window, QCoreApplication.translate("MainWindow", "Recovery file not removed"),
                  fill(QCoreApplication.translate("MainWindow", "GM Tracker could not remove the recovery file %1."),
                       target), _reason(error))
-        return
+        return False
     old = window.document.campaign
     if old is not None:  # a campaign given on the command line: the recovered one replaces it
-        old.deleteLater()
+        old.close()  # kept as an object (parented to the document), as campaign_shell.start does
     session = CampaignSession(journal.campaign, journal.path, paths, window.document, saved=journal.saved)
     window.document.campaign = session
     if journal.open is not None and not (encounter_restored and window.document.path is None):
@@ -299,6 +299,7 @@ def offer_campaign_recovery(window: MainWindow, encounter_restored: bool) -> Non
     session.open_id = journal.open
     session.write_journal()
     window.campaign_started()
+    return True
 
 
 def _reason(error: OSError) -> str:
@@ -370,7 +371,11 @@ def run(encounter: Encounter, path: Path | None, paths: UserPaths, *, smoke_test
             for problem in context.settings.messages():
                 warn(window, QCoreApplication.translate("Settings", "Settings"), problem)
             restored = offer_recovery(window)
-            offer_campaign_recovery(window, restored)
+            adopted = offer_campaign_recovery(window, restored)
+            if restored and not adopted and window.document.campaign is not None:
+                # the encounter restored is not the campaign's encounter given at start: Save must not
+                # write it into the campaign
+                window.document.campaign.open_id = None
             if window.document.campaign is not None:  # the one given, or the one recovered: journalled now
                 window.document.campaign.write_journal()
         if serve is not None:

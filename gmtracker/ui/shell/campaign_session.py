@@ -45,6 +45,7 @@ class CampaignSession(QObject):
         self._saved: CampaignData | None = data if saved and path is not None else None
         self.disk_state: Fingerprint | None = fingerprint(path) if path is not None else None
         self.last_journal_error: str | None = None
+        self._journalled = False  # this session wrote the journal (only then does close delete it)
 
     @classmethod
     def open(cls, path: Path, paths: UserPaths, parent: QObject | None = None) -> CampaignSession:
@@ -110,9 +111,14 @@ class CampaignSession(QObject):
             self.last_journal_error = error.strerror or str(error)
         else:
             self.last_journal_error = None
+            self._journalled = True
 
     def close(self) -> None:
-        """A clean close: the journal is deleted (never raises)."""
+        """A clean close: the journal this session wrote is deleted (never raises; --smoke-test,
+        which writes none, leaves a journal of a crash where it is)."""
+        if not self._journalled:
+            return
+        self._journalled = False
         try:
             discard_journal(self.paths.campaign_journal_file)
         except OSError as error:

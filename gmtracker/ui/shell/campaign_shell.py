@@ -13,7 +13,7 @@ writes it into the campaign (:func:`~gmtracker.encounter.campaign_actions.save_p
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from PySide6.QtCore import QCoreApplication, QStandardPaths
@@ -23,7 +23,7 @@ from gmtracker.encounter import ActionError, Encounter
 from gmtracker.encounter import campaign_actions as rules
 from gmtracker.encounter.campaign import CAMPAIGN_SUFFIX, CampaignData
 from gmtracker.encounter.model import Side
-from gmtracker.encounter.roster import AddCombatant
+from gmtracker.encounter.roster import AddCombatant, EditCombatant
 from gmtracker.encounter.turns import EndCombat
 from gmtracker.storage import SaveError
 from gmtracker.storage.errors import CampaignFileError
@@ -55,7 +55,7 @@ def new_campaign(window: MainWindow) -> None:
     if not window.maybe_save():
         return
     encounter = window.encounter
-    party = [msgspec.structs.replace(c) for c in encounter.combatants if c.side is Side.PC]
+    party = rules.as_party([c for c in encounter.combatants if c.side is Side.PC])
     data = CampaignData(name=translate("Campaign", "New campaign"), settings=encounter.settings, clock=encounter.turn.clock,
                         party=party)
     first: str | None = None
@@ -99,8 +99,7 @@ def start(window: MainWindow, session: CampaignSession) -> None:
     """``session`` becomes the window's campaign (the one before it closes, its journal gone)."""
     old = window.document.campaign
     if old is not None:
-        old.close()
-        old.deleteLater()
+        old.close()  # kept as an object: steps of the undo stack still name it (they do nothing now)
     window.document.campaign = session
     session.write_journal()
     window.campaign_started()
@@ -129,8 +128,7 @@ def close_campaign(window: MainWindow) -> None:
     if session is None or not window.maybe_save():
         return
     session.close()
-    window.document.campaign = None
-    session.deleteLater()
+    window.document.campaign = None  # the session object stays: steps of the undo stack name it
     window.campaign_started()
 
 
@@ -177,8 +175,9 @@ def end_combat(window: MainWindow) -> None:
         carry_party(window, end=True)
 
 
-def carry_party(window: MainWindow, *, end: bool = False) -> bool:
-    """The party's state written back to the campaign (with End combat first when ``end``): one step."""
+def carry_party(window: MainWindow, *, end: bool = False, done: bool = True) -> bool:
+    """The party's state written back to the campaign (with End combat first when ``end``): one step;
+    the encounter then marked done unless ``done`` is False."""
     session = window.document.campaign
     if session is None or session.open_id is None:
         warn(window, translate("Campaign", "Not possible"),
@@ -190,7 +189,7 @@ def carry_party(window: MainWindow, *, end: bool = False) -> bool:
         after_end = msgspec.json.decode(msgspec.json.encode(window.encounter), type=Encounter)
         for command in [EndCombat()] if commands else []:
             command.apply(after_end)
-        after = rules.carry_party(session.data, after_end, session.open_id)
+        after = rules.carry_party(session.data, after_end, session.open_id, done=done)
         name = window.encounter.name
         window.document.run_campaign(after, lambda: fill(translate("Campaign", "Carry the party back from %1"), name), commands)
     except ActionError as error:
@@ -214,6 +213,12 @@ def rest_party(window: MainWindow) -> bool:
     if not data.party:
         warn(window, translate("Campaign", "Not possible"), translate("Campaign", "The campaign has no party yet."))
         return False
+    here = [member.id for member in data.party if window.encounter.has(member.id)] if owns_document(window) else []
+    if here and window.encounter.turn.started:
+        warn(window, translate("Campaign", "Not possible"),
+             translate("Campaign", "The party is in a fight: end it (End combat carries their state back) before "
+                                   "they rest."))
+        return False
     stand_in = rules.party_encounter(data)
     dialog = RestDialog(stand_in, window.document.dice, window, at_table=window.at_table)
     dialog.setWindowTitle(translate("Campaign", "Rest the party"))
@@ -227,11 +232,23 @@ def rest_party(window: MainWindow) -> bool:
         return False
     try:
         after = rules.rest_party(data, commands[0])  # type: ignore[arg-type]  # the dialog's AdvanceTimeCommand
-        window.document.run_campaign(after, lambda: translate("Campaign", "Rest the party"))
+        # the party in the prepared encounter on screen rests too: it is the campaign's party
+        rested = [_as_rested(window, member) for member in after.party if member.id in here]
+        window.document.run_campaign(after, lambda: translate("Campaign", "Rest the party"),
+                                     [edit for edit in rested if edit is not None])
     except ActionError as error:
         warn(window, translate("Campaign", "Not possible"), error_text(error))
         return False
     return True
+
+
+def _as_rested(window: MainWindow, member: Any) -> EditCombatant | None:
+    """The edit that makes ``member`` in the open encounter what the rest made it (None: the same)."""
+    current = window.encounter.combatant(member.id)
+    changes = {field: getattr(member, field) for field in member.__struct_fields__
+               if field not in ("id", "initiative", "initiative_fight", "in_combat")
+               and getattr(member, field) != getattr(current, field)}
+    return EditCombatant(member.id, changes) if changes else None
 
 
 # -- the prepared encounters ------------------------------------------------------------------
@@ -330,15 +347,40 @@ def owns_document(window: MainWindow) -> bool:
 
 def data_to_save(window: MainWindow) -> CampaignData:
     """The campaign as Save writes it: with the encounter open from it kept in it — a fight running
-    as it stands, the party in it (``in_progress``); else as prepared, without the party."""
+    as it stands, the party in it (``in_progress``); else as prepared, without the party. The same
+    object when that changes nothing (so an unchanged campaign stays saved)."""
     session = window.document.campaign
     assert session is not None
-    if not owns_document(window) or window.document.undo_stack.isClean():
+    if not owns_document(window):
         return session.data
     assert session.open_id is not None
     if window.encounter.turn.started:
-        return rules.save_progress(session.data, window.encounter, session.open_id)
-    return rules.keep_prepared(session.data, window.encounter, session.open_id)
+        kept = rules.save_progress(session.data, window.encounter, session.open_id)
+    else:
+        kept = rules.keep_prepared(session.data, window.encounter, session.open_id)
+    return session.data if kept == session.data else kept
+
+
+def keep_in_campaign(window: MainWindow) -> bool:
+    """Before another encounter is shown: the campaign's encounter on screen kept in the campaign as it
+    stands; a change of the party made outside a fight (a wound typed, a condition put on) is asked
+    about first — carried to the campaign, or dropped. False: the GM cancelled."""
+    session = window.document.campaign
+    assert session is not None and session.open_id is not None
+    if not window.encounter.turn.started and rules.party_changed(session.data, window.encounter):
+        answer = ask(window, translate("Campaign", "Carry the party's state?"),
+                     translate("Campaign", "The party's state in this encounter differs from the campaign's. Carry it "
+                                           "to the campaign before leaving?"),
+                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+                     | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        if answer == QMessageBox.StandardButton.Yes and not carry_party(window, done=False):
+            return False
+    kept = data_to_save(window)
+    if kept is not session.data:
+        session.set_data(kept)
+    return True
 
 
 def save_campaign(window: MainWindow, *, choose: bool = False) -> bool:

@@ -109,12 +109,14 @@ class CampaignAdapter(CommandAdapter):
     def redo(self) -> None:
         skipped = self._skip_first_redo
         super().redo()
-        if not skipped:
+        if not skipped and self.document.campaign is self.session:
             self.session.set_data(self.after)
 
     def undo(self) -> None:
         super().undo()
-        self.session.set_data(self.before)
+        # the campaign closed (or another opened) since: its step does nothing to any campaign now
+        if self.document.campaign is self.session:
+            self.session.set_data(self.before)
 
 
 class Document(QObject):

@@ -489,12 +489,15 @@ class MainWindow(QMainWindow):
     def maybe_save(self) -> bool:
         """Ask before unsaved work is thrown away (the encounter's, the campaign's); False means
         "do not go on"."""
-        if not self.maybe_save_encounter(keep_in_campaign=False):
-            return False
+        return self.maybe_save_encounter(keep_in_campaign=False) and self.maybe_save_campaign()
+
+    def maybe_save_campaign(self) -> bool:
+        """Ask before the open campaign's unsaved changes are thrown away (its encounter on screen
+        counted in); False means "do not go on"."""
         session = self.document.campaign
         if session is None:
             return True
-        if session.saved and (not self.owns_document() or self.document.undo_stack.isClean()):
+        if session.saved and (not self.owns_document() or campaign_shell.data_to_save(self) is session.data):
             return True
         answer = ask(
             self, self.tr("Unsaved changes"),
@@ -511,10 +514,8 @@ class MainWindow(QMainWindow):
         campaign's encounter is kept in the campaign as it stands (``keep_in_campaign``), asked
         about with the campaign otherwise."""
         if self.owns_document():
-            session = self.document.campaign
-            assert session is not None
-            if keep_in_campaign and not self.document.undo_stack.isClean():
-                session.set_data(campaign_shell.data_to_save(self))
+            if keep_in_campaign:  # the encounter stays in the campaign as it stands (a fight: resumed later)
+                return campaign_shell.keep_in_campaign(self)
             return True
         if self.document.undo_stack.isClean():
             return True
@@ -546,8 +547,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         """Open an encounter file, or a campaign file (``….gmtcampaign.json``: its first encounter not done)."""
-        if campaign_session.is_campaign_path(path):
-            return self.maybe_save() and campaign_shell.open_campaign_path(self, path)
+        if campaign_session.is_campaign_path(path):  # the encounter on screen was asked about already
+            return self.maybe_save_campaign() and campaign_shell.open_campaign_path(self, path)
         try:
             self.document.open(path)
         except EncounterFileError as error:
@@ -614,9 +615,16 @@ class MainWindow(QMainWindow):
         return "cancel"
 
     def save_as(self) -> bool:
+        """Save the encounter as a file of its own (a campaign's encounter too: from then on it is that
+        file, no longer the campaign's)."""
         start = str(self.document.path) if self.document.path else str(self._untitled_start())
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save encounter"), start, self.tr("GM Tracker encounters (*.json);;All files (*)"))
-        return bool(name) and self._save_to(Path(name))
+        owned = self.owns_document()
+        if not (name and self._save_to(Path(name))):
+            return False
+        if owned and self.document.campaign is not None:
+            self.document.campaign.set_open(None)
+        return True
 
     def _untitled_start(self) -> Path:
         """Where Save As starts for a file without a path (the demo's untitled copy, a new encounter):
