@@ -1725,73 +1725,74 @@
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="47"/>
         <source>GM Tracker campaigns (*.gmtcampaign.json);;All files (*)</source>
         <translation>GM Tracker キャンペーンファイル (*.gmtcampaign.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="59"/>
         <source>New campaign</source>
         <translation>新しいキャンペーン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="67"/>
         <source>New campaign: a party of %1. Save it with File ▸ Save campaign.</source>
         <translation>新しいキャンペーン：パーティーは%1人です。「ファイル ▸ キャンペーンを保存」で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="77"/>
         <source>Open campaign</source>
         <translation>キャンペーンを開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="88"/>
         <source>Cannot open campaign</source>
         <translation>キャンペーンを開けません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="118"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="142"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="147"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="183"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="196"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="231"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="251"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="262"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="275"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="291"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="301"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="294"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="307"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="323"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="333"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="142"/>
         <source>No campaign is open: open one (File ▸ Open campaign) to add its party.</source>
         <translation>開いているキャンペーンがありません。パーティーを追加するには、キャンペーンを開いてください（ファイル ▸ キャンペーンを開く）。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="150"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="149"/>
         <source>Add the party</source>
         <translation>パーティーを追加</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="159"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
         <source>End the combat and carry the party&apos;s state (wounds, bruises, conditions, resources, rest) to the campaign?</source>
         <translation>戦闘を終了し、パーティーの状態（負傷・打撲・コンディション・リソース・休息）をキャンペーンに持ち帰りますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="165"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="164"/>
         <source>&amp;Carry the party&apos;s state to the campaign</source>
         <translation>パーティーの状態をキャンペーンに持ち帰る(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="166"/>
         <source>&amp;End combat only</source>
         <translation>戦闘終了のみ(&amp;E)</translation>
     </message>
@@ -1816,88 +1817,103 @@
         <translation>キャンペーンにはまだパーティーがいません。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="219"/>
+        <source>The party is in a fight: end it (End combat carries their state back) before they rest.</source>
+        <translation>パーティーは戦闘中です。休息の前に戦闘を終了してください（「戦闘終了」でパーティーの状態をキャンペーンに持ち帰れます）。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="237"/>
         <source>Rest the party</source>
         <translation>パーティーの休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="264"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="296"/>
         <source>Move a prepared encounter</source>
         <translation>準備した遭遇を移動</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="271"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
         <source>%1 (copy)</source>
         <translation>%1（コピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="277"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="309"/>
         <source>Duplicate a prepared encounter</source>
         <translation>準備した遭遇を複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="316"/>
         <source>Mark an encounter done</source>
         <translation>遭遇を完了済みにする</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="316"/>
         <source>Mark an encounter not done</source>
         <translation>遭遇を未完了に戻す</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="292"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="324"/>
         <source>No campaign is open: File ▸ New campaign makes one from this encounter&apos;s player characters.</source>
         <translation>開いているキャンペーンがありません。「ファイル ▸ 新しいキャンペーン」で、この遭遇のプレイヤーキャラクターからキャンペーンを作成できます。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="297"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="329"/>
         <source>Encounter %1</source>
         <translation>遭遇%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="335"/>
         <source>New prepared encounter</source>
         <translation>新しい遭遇を準備</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="339"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="371"/>
+        <source>Carry the party&apos;s state?</source>
+        <translation>パーティーの状態を持ち帰りますか？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="372"/>
+        <source>The party&apos;s state in this encounter differs from the campaign&apos;s. Carry it to the campaign before leaving?</source>
+        <translation>この遭遇のパーティーの状態がキャンペーンのものと異なります。移動する前にキャンペーンに持ち帰りますか？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="396"/>
         <source>Save campaign</source>
         <translation>キャンペーンを保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="340"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="397"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="348"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="405"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="349"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="406"/>
         <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
         <translation>キャンペーンファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更または削除されました。上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="358"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="415"/>
         <source>Cannot save campaign</source>
         <translation>キャンペーンを保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="359"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="416"/>
         <source>The campaign stays open with all its changes.</source>
         <translation>キャンペーンはすべての変更を保ったまま開いています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="376"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="433"/>
         <source>Show the party between fights</source>
         <translation>戦闘の合間もパーティーを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="377"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="434"/>
         <source>Hide the party between fights</source>
         <translation>戦闘の合間はパーティーを非表示</translation>
     </message>
@@ -1905,112 +1921,112 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="50"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="57"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="79"/>
         <source>Party</source>
         <translation>パーティー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="77"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="84"/>
         <source>The party and their state</source>
         <translation>パーティーとその状態</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="98"/>
         <source>&amp;Rest the party…</source>
         <translation>パーティーの休息(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="98"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="105"/>
         <source>Encounters</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="101"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="108"/>
         <source>The campaign&apos;s encounters, in order</source>
         <translation>キャンペーンの遭遇（順番どおり）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="108"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="115"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="110"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="117"/>
         <source>Up</source>
         <translation>上へ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="118"/>
         <source>Down</source>
         <translation>下へ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="119"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="114"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="121"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="116"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="123"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="126"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="133"/>
         <source>Campaign log</source>
         <translation>キャンペーンログ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="129"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="136"/>
         <source>The campaign&apos;s log: rests and carries</source>
         <translation>キャンペーンのログ：休息と持ち帰り</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="152"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="157"/>
         <source>Untitled campaign</source>
         <translation>無題のキャンペーン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="159"/>
         <source>saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="159"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="155"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="160"/>
         <source>Clock: %1 · %2</source>
         <translation>時計：%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="166"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="171"/>
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="168"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="173"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="170"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="175"/>
         <source>open</source>
         <translation>表示中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="171"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="176"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
@@ -3720,7 +3736,7 @@
         <translation>%1のリソース</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="259"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="293"/>
         <source>Carry the party back from %1</source>
         <translation>%1からパーティーを持ち帰る</translation>
     </message>
@@ -6671,7 +6687,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>イニシアチブの共有を解除：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="253"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="287"/>
         <source>%1 carried back from %2 to the campaign (clock %3 → %4)</source>
         <translation>%1を%2からキャンペーンへ持ち帰り（時計 %3ラウンド → %4ラウンド）</translation>
     </message>
@@ -6745,18 +6761,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="504"/>
         <source>The campaign “%1” has changes that are not saved. Save them first?</source>
         <translation>キャンペーン「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="891"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="900"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="894"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="903"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -6764,19 +6780,19 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="524"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -6798,12 +6814,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
         <location filename="../../gmtracker/ui/shell/application.py" line="276"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="501"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="626"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="872"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="505"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="525"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -6902,74 +6918,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>キャンペーン「%1」を開いている間に GM Tracker が正常に終了しませんでした。元の状態に復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="535"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="166"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="553"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="587"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="590"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="597"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="603"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="636"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -7046,32 +7062,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>今すぐ行動する、遅延中または待機中の戦闘参加者を選択してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="711"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="725"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="875"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="884"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
         <source>campaign %1</source>
         <translation>キャンペーン「%1」</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="889"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -7086,22 +7102,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="905"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="914"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="912"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="921"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="888"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="897"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>
@@ -8903,8 +8919,8 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
     </message>
     <message>
         <location filename="../../gmtracker/encounter/campaign.py" line="108"/>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="181"/>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="194"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="189"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="202"/>
         <source>a campaign prepares at most {most} encounters, not {count}</source>
         <translation>キャンペーンで準備できる遭遇は最大{most}件で、{count}件は準備できません</translation>
     </message>
@@ -9149,17 +9165,17 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>{name}にパーティーの一員がいません。持ち帰る状態はありません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="157"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="165"/>
         <source>the campaign has no party yet</source>
         <translation>キャンペーンにはまだパーティーがいません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="168"/>
         <source>the whole party is in this encounter already</source>
         <translation>パーティー全員がすでにこの遭遇にいます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="169"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="177"/>
         <source>{name} cannot move further</source>
         <translation>{name}はこれ以上移動できません</translation>
     </message>
@@ -11585,27 +11601,27 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>コンディションが解除された</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="264"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="298"/>
         <source>encounter</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="265"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="299"/>
         <source>party members</source>
         <translation>パーティーの一員</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="266"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="300"/>
         <source>clock before</source>
         <translation>前の時計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="267"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="301"/>
         <source>clock after</source>
         <translation>後の時計</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="268"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="302"/>
         <source>marked done</source>
         <translation>完了済み</translation>
     </message>
@@ -11641,7 +11657,7 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="371"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="372"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>

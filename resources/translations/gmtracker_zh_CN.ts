@@ -1725,73 +1725,74 @@
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="46"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="47"/>
         <source>GM Tracker campaigns (*.gmtcampaign.json);;All files (*)</source>
         <translation>GM Tracker 战役文件 (*.gmtcampaign.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="58"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="59"/>
         <source>New campaign</source>
         <translation>新战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="66"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="67"/>
         <source>New campaign: a party of %1. Save it with File ▸ Save campaign.</source>
         <translation>新战役：队伍共 %1 人。请用“文件 ▸ 保存战役”保存它。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="76"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="77"/>
         <source>Open campaign</source>
         <translation>打开战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="88"/>
         <source>Cannot open campaign</source>
         <translation>无法打开战役</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="118"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="142"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="141"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="147"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="183"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="196"/>
         <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="214"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="231"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="251"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="262"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="275"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="291"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="301"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="240"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="261"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="294"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="307"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="323"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="333"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="142"/>
         <source>No campaign is open: open one (File ▸ Open campaign) to add its party.</source>
         <translation>没有打开的战役：请先打开一个战役（文件 ▸ 打开战役），才能添加其队伍。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="150"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="149"/>
         <source>Add the party</source>
         <translation>添加队伍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="159"/>
         <source>End combat</source>
         <translation>结束战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="160"/>
         <source>End the combat and carry the party&apos;s state (wounds, bruises, conditions, resources, rest) to the campaign?</source>
         <translation>要结束战斗，并把队伍状态（负伤、淤伤、状况、资源、休息）带回战役吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="165"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="164"/>
         <source>&amp;Carry the party&apos;s state to the campaign</source>
         <translation>把队伍状态带回战役(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="166"/>
         <source>&amp;End combat only</source>
         <translation>仅结束战斗(&amp;E)</translation>
     </message>
@@ -1816,88 +1817,103 @@
         <translation>战役还没有队伍。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="218"/>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="229"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="219"/>
+        <source>The party is in a fight: end it (End combat carries their state back) before they rest.</source>
+        <translation>队伍正在战斗中：请先结束战斗（“结束战斗”会把队伍状态带回战役），再让队伍休息。</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="224"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="237"/>
         <source>Rest the party</source>
         <translation>让队伍休息</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="264"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="296"/>
         <source>Move a prepared encounter</source>
         <translation>移动准备好的遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="271"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="277"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="309"/>
         <source>Duplicate a prepared encounter</source>
         <translation>复制准备好的遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="316"/>
         <source>Mark an encounter done</source>
         <translation>将遭遇标记为已完成</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="284"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="316"/>
         <source>Mark an encounter not done</source>
         <translation>将遭遇标记为未完成</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="292"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="324"/>
         <source>No campaign is open: File ▸ New campaign makes one from this encounter&apos;s player characters.</source>
         <translation>没有打开的战役：“文件 ▸ 新建战役”会以本遭遇的玩家角色新建一个战役。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="297"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="329"/>
         <source>Encounter %1</source>
         <translation>遭遇 %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="303"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="335"/>
         <source>New prepared encounter</source>
         <translation>准备新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="339"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="371"/>
+        <source>Carry the party&apos;s state?</source>
+        <translation>把队伍状态带回战役？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="372"/>
+        <source>The party&apos;s state in this encounter differs from the campaign&apos;s. Carry it to the campaign before leaving?</source>
+        <translation>本遭遇中的队伍状态与战役中的不同。离开前要把它带回战役吗？</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="396"/>
         <source>Save campaign</source>
         <translation>保存战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="340"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="397"/>
         <source>Campaign</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="348"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="405"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="349"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="406"/>
         <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
         <translation>战役文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改或删除了。要覆盖它吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="358"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="415"/>
         <source>Cannot save campaign</source>
         <translation>无法保存战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="359"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="416"/>
         <source>The campaign stays open with all its changes.</source>
         <translation>战役保持打开，所有更改都在。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="376"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="433"/>
         <source>Show the party between fights</source>
         <translation>在战斗之间展示队伍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="377"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="434"/>
         <source>Hide the party between fights</source>
         <translation>在战斗之间隐藏队伍</translation>
     </message>
@@ -1905,112 +1921,112 @@
 <context>
     <name>CampaignPanel</name>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="50"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="57"/>
         <source>Campaign</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="72"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="79"/>
         <source>Party</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="77"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="84"/>
         <source>The party and their state</source>
         <translation>队伍及其状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="91"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="98"/>
         <source>&amp;Rest the party…</source>
         <translation>让队伍休息(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="98"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="105"/>
         <source>Encounters</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="101"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="108"/>
         <source>The campaign&apos;s encounters, in order</source>
         <translation>战役的遭遇（按顺序）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="108"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="115"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="110"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="117"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="111"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="118"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="112"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="119"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="114"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="121"/>
         <source>Done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="116"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="123"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="126"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="133"/>
         <source>Campaign log</source>
         <translation>战役记录</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="129"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="136"/>
         <source>The campaign&apos;s log: rests and carries</source>
         <translation>战役记录：休息与带回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="152"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="157"/>
         <source>Untitled campaign</source>
         <translation>未命名战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="159"/>
         <source>saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="154"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="159"/>
         <source>not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="155"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="160"/>
         <source>Clock: %1 · %2</source>
         <translation>计时：%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="166"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="171"/>
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="168"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="173"/>
         <source>in progress</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="170"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="175"/>
         <source>open</source>
         <translation>已打开</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="171"/>
+        <location filename="../../gmtracker/ui/panels/campaign_panel.py" line="176"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
@@ -3720,7 +3736,7 @@
         <translation>%1的资源</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="259"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="293"/>
         <source>Carry the party back from %1</source>
         <translation>将队伍从%1带回</translation>
     </message>
@@ -6671,7 +6687,7 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>不再共用先攻：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="253"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="287"/>
         <source>%1 carried back from %2 to the campaign (clock %3 → %4)</source>
         <translation>%1从%2带回战役（计时 %3 轮 → %4 轮）</translation>
     </message>
@@ -6745,18 +6761,18 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="500"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="504"/>
         <source>The campaign “%1” has changes that are not saved. Save them first?</source>
         <translation>战役“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="891"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="900"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="894"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="903"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -6764,19 +6780,19 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="455"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="463"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="499"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="521"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="522"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="524"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -6798,12 +6814,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
         <location filename="../../gmtracker/ui/shell/application.py" line="276"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="501"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="626"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="871"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="872"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="505"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="525"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -6902,74 +6918,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 在战役“%1”打开期间未正常关闭。要将它恢复原样吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="533"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="535"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="542"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="166"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="553"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="587"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="590"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="597"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="603"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="617"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="636"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -7046,32 +7062,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>请选择要立即行动的延后或预备中的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="711"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="725"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="730"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="875"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="884"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="878"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
         <source>campaign %1</source>
         <translation>战役“%1”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="889"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -7086,22 +7102,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="905"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="914"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="912"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="921"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="888"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="897"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>
@@ -8903,8 +8919,8 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
     </message>
     <message>
         <location filename="../../gmtracker/encounter/campaign.py" line="108"/>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="181"/>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="194"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="189"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="202"/>
         <source>a campaign prepares at most {most} encounters, not {count}</source>
         <translation>一个战役最多准备 {most} 场遭遇，而不是 {count} 场</translation>
     </message>
@@ -9149,17 +9165,17 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>{name}中没有队伍成员：没有可带回的状态</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="157"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="165"/>
         <source>the campaign has no party yet</source>
         <translation>战役还没有队伍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="160"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="168"/>
         <source>the whole party is in this encounter already</source>
         <translation>整个队伍都已在本遭遇中</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="169"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="177"/>
         <source>{name} cannot move further</source>
         <translation>{name} 已到尽头，无法再移动</translation>
     </message>
@@ -11585,27 +11601,27 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>状况已解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="264"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="298"/>
         <source>encounter</source>
         <translation>遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="265"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="299"/>
         <source>party members</source>
         <translation>队伍成员</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="266"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="300"/>
         <source>clock before</source>
         <translation>之前的计时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="267"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="301"/>
         <source>clock after</source>
         <translation>之后的计时</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/encounter/campaign_actions.py" line="268"/>
+        <location filename="../../gmtracker/encounter/campaign_actions.py" line="302"/>
         <source>marked done</source>
         <translation>标记为完成</translation>
     </message>
@@ -11641,7 +11657,7 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/application.py" line="371"/>
+        <location filename="../../gmtracker/ui/shell/application.py" line="372"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
