@@ -1,4 +1,5 @@
-"""The command line: ``gmtracker [FILE] [--data-dir DIR] [--serve-player-view HOST:PORT] [--smoke-test] [--version]``.
+"""The command line: ``gmtracker [FILE] [--data-dir DIR] [--serve-player-view HOST:PORT] [--smoke-test] [--version]``,
+and ``gmtracker --forecast FILE [--fights N] [--seed S] [--policy weakest|random]`` (issue 31).
 
 ``main`` parses the arguments and reads the encounter file before any Qt is loaded, so
 ``--version`` is instant. A file it refuses is said on stderr (``gmtracker: error: …``);
@@ -83,8 +84,42 @@ def build_parser() -> argparse.ArgumentParser:
         help="share the player view on the network at start (port 0: any free port) and print "
         "one line 'player view: URL'",
     )
+    parser.add_argument(
+        "--forecast",
+        type=Path,
+        metavar="FILE",
+        help="simulate fights of the encounter FILE by its own rules (RULES.md D5), print one JSON "
+        "object with each side's chance to win and each combatant's chance to go down, and exit",
+    )
+    parser.add_argument("--fights", type=int, default=2000, metavar="N", help="with --forecast: how many fights")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="with --forecast: the same seed gives "
+                        "the same numbers")
+    parser.add_argument("--policy", choices=("weakest", "random"), default="weakest",
+                        help="with --forecast: whom each combatant attacks (the most wounded opponent, or a "
+                        "random one)")
     parser.add_argument("--version", action="version", version=f"gmtracker {__version__}")
     return parser
+
+
+def run_forecast(path: Path, fights: int, seed: int, policy: str) -> int:
+    """``--forecast FILE``: the forecast as one JSON line on stdout (no Qt), status 0; a bad file
+    or a bad number of fights: one line on stderr, status 2."""
+    import msgspec
+
+    from gmtracker.encounter.forecast import forecast
+
+    if not 1 <= fights <= 1_000_000:
+        print(f"gmtracker: error: --fights must be between 1 and 1000000, not {fights}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    try:
+        encounter = load_encounter(path)
+    except StorageFileError as error:
+        print(f"gmtracker: error: {error.message}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    result = forecast(encounter, fights, seed, "random" if policy == "random" else "weakest")
+    sys.stdout.write(msgspec.json.encode(result).decode() + "\n")
+    sys.stdout.flush()
+    return 0
 
 
 def host_and_port(text: str) -> tuple[str, int]:
@@ -151,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
         options = build_parser().parse_args(arguments)
     except SystemExit as stop:  # --help, --version and usage errors
         return _exit_status(stop.code)
+    if options.forecast is not None:
+        return run_forecast(options.forecast, options.fights, options.seed, options.policy)
     given: Path = options.file if options.file is not None else demo_encounter_path()
     # The bundled demo opens as an untitled copy (issue 26 item 10): Save asks where (Documents),
     # never over the installation's resources/demo/demo.json.
