@@ -118,8 +118,7 @@ def _prompt_command(prompt: Prompt) -> DyingCheckCommand | RecoveryChecksCommand
 def _duties(encounter: Encounter, since: int, dice: RandomDice) -> None:
     """The checks the turns started since log entry ``since`` ask for, rolled and applied (a check
     the rules refuse now, e.g. a combatant healed meanwhile, is passed over)."""
-    prompts = [prompt for entry in encounter.log[since:] if entry.kind == "turn"
-               for prompt in entry.record.prompts] if since < len(encounter.log) else []
+    prompts = [prompt for entry in encounter.log[since:] if entry.kind == "turn" for prompt in entry.record.prompts]
     for prompt in prompts:
         if not encounter.has(prompt.combatant):
             continue

@@ -95,11 +95,6 @@ class CampaignSession(QObject):
         self.changed.emit()
         return target
 
-    def mark_unsaved(self) -> None:
-        """Recovered work: not what the file holds, whatever it holds."""
-        self._saved = None
-        self.changed.emit()
-
     # -- the journal ---------------------------------------------------------------------------
     def write_journal(self) -> None:
         """The campaign as it is now, in its recovery journal (one atomic write; a failure is kept in

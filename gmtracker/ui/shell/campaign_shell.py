@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import msgspec
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from gmtracker.encounter import ActionError, Encounter
@@ -390,11 +390,9 @@ def save_campaign(window: MainWindow, *, choose: bool = False) -> bool:
         return False
     target = session.path
     if target is None or choose:
-        folder = (str(session.path.parent) if session.path else
-                  QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home()))
-        name = "".join("_" if ch in '/\\:*?"<>|' or ord(ch) < 32 else ch for ch in session.name).strip(" .")
-        chosen, _ = QFileDialog.getSaveFileName(window, translate("Campaign", "Save campaign"),
-                                                str(Path(folder) / ((name or translate("Campaign", "Campaign")) + CAMPAIGN_SUFFIX)),
+        start = session.path or window.untitled_path(session.name or translate("Campaign", "Campaign"),
+                                                     CAMPAIGN_SUFFIX)
+        chosen, _ = QFileDialog.getSaveFileName(window, translate("Campaign", "Save campaign"), str(start),
                                                 file_filter())
         if not chosen:
             return False

@@ -629,10 +629,16 @@ class MainWindow(QMainWindow):
     def _untitled_start(self) -> Path:
         """Where Save As starts for a file without a path (the demo's untitled copy, a new encounter):
         the GM's Documents folder and the encounter's name (issue 26 item 10), never the installation."""
+        return self.untitled_path(self.encounter.name or self.tr("Untitled"), ".json")
+
+    @staticmethod
+    def untitled_path(name: str, suffix: str) -> Path:
+        """``name`` + ``suffix`` in the GM's Documents folder (their home without one), the characters
+        a file name cannot hold replaced by ``_``: where a first Save As starts."""
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) \
             or str(Path.home())
-        name = "".join("_" if ch in '/\\:*?"<>|' or ord(ch) < 32 else ch for ch in self.encounter.name).strip(" .")
-        return Path(folder) / ((name or self.tr("Untitled")) + ".json")
+        safe = "".join("_" if ch in '/\\:*?"<>|' or ord(ch) < 32 else ch for ch in name).strip(" .")
+        return Path(folder) / ((safe or "_") + suffix)
 
     def _save_to(self, path: Path) -> bool:
         try:
