@@ -27,7 +27,7 @@ from typing import Literal
 
 import msgspec
 
-from gmtracker.rules.dice import RandomDice
+from gmtracker.rules.dice import DiceSource, RandomDice
 from gmtracker.rules.wound_codes import DamageState
 
 from . import derived
@@ -128,17 +128,19 @@ def _duties(encounter: Encounter, since: int, dice: RandomDice) -> None:
             continue
 
 
-def simulate_fight(encounter: EncounterData, rng: random.Random, policy: Policy = "weakest",
-                   max_rounds: int = MAX_ROUNDS) -> FightOutcome:
-    """One fight from ``encounter`` as it is (started or not), every die from ``rng``."""
+def engine_fight(encounter: EncounterData, rng: random.Random, policy: Policy = "weakest",
+                 max_rounds: int = MAX_ROUNDS, dice: DiceSource | None = None) -> FightOutcome:
+    """One fight from ``encounter`` as it is (started or not) through the engine's commands, every
+    die from ``rng`` (or from ``dice``; the policy's random choices always from ``rng``)."""
     fight = _copy(encounter)
-    dice = RandomDice(rng)
+    dice = dice if dice is not None else RandomDice(rng)
     if not fight.turn.started:
         since = len(fight.log)
         StartCombat().roll(fight, dice).apply(fight)
         _duties(fight, since, dice)
     start_round = fight.turn.round
     winner: str | None = None
+    timed_out = False
     turns = 0
     limit = max(1, max_rounds) * max(1, len(fight.combatants)) * 4
     while True:
@@ -147,6 +149,7 @@ def simulate_fight(encounter: EncounterData, rng: random.Random, policy: Policy 
             winner = PLAYERS if standing[PLAYERS] else ENEMIES if standing[ENEMIES] else None
             break
         if fight.turn.round - start_round >= max_rounds or turns > limit:
+            timed_out = True
             break
         current = fight.turn.current
         if current is not None and fight.has(current):
@@ -159,14 +162,48 @@ def simulate_fight(encounter: EncounterData, rng: random.Random, policy: Policy 
                     except ActionError:
                         pass  # an attack the rules refuse now (no resource left): the turn goes on
         since = len(fight.log)
-        NextTurn().apply(fight)
+        try:
+            NextTurn().apply(fight)
+        except ActionError:
+            continue  # nobody can act (the last blow, then a fall at the turn's end, B5): both sides are down
         _duties(fight, since, dice)
         turns += 1
-    played = fight.turn.round - start_round + (1 if winner is not None else 0)  # a draw: the rounds played
+    played = max_rounds if timed_out else fight.turn.round - start_round + 1
     return FightOutcome(winner, min(played, max_rounds),
                         frozenset(c.id for c in fight.combatants if team_of(c) is not None and is_down(c)),
                         frozenset(c.id for c in fight.combatants if derived.wound_track(c).dead),
                         {c.id: c.wounds for c in fight.combatants})
+
+
+class Simulator:
+    """Plays fights from one encounter with one policy: by the fast path
+    (:mod:`.forecast_fast`, the same fights roll for roll) when it covers the encounter, else
+    through the engine's commands. ``engine=True`` always takes the engine path."""
+
+    def __init__(self, encounter: EncounterData, policy: Policy = "weakest", *, engine: bool = False,
+                 max_rounds: int = MAX_ROUNDS) -> None:
+        from .forecast_fast import FastPlan, fast_path_refusal
+
+        self.encounter = encounter
+        self.policy = policy
+        self.max_rounds = max_rounds
+        self.refusal = "asked for" if engine else fast_path_refusal(encounter)
+        self._plan = FastPlan(encounter, policy) if self.refusal is None else None
+
+    @property
+    def fast(self) -> bool:
+        return self._plan is not None
+
+    def fight(self, rng: random.Random, dice: DiceSource | None = None) -> FightOutcome:
+        if self._plan is not None:
+            return self._plan.fight(rng, self.max_rounds, dice)
+        return engine_fight(self.encounter, rng, self.policy, self.max_rounds, dice)
+
+
+def simulate_fight(encounter: EncounterData, rng: random.Random, policy: Policy = "weakest",
+                   max_rounds: int = MAX_ROUNDS) -> FightOutcome:
+    """One fight from ``encounter`` as it is (started or not), every die from ``rng``."""
+    return Simulator(encounter, policy, max_rounds=max_rounds).fight(rng)
 
 
 class SideOdds(msgspec.Struct, frozen=True):
@@ -252,9 +289,10 @@ def summarize(encounter: EncounterData, outcomes: Iterable[FightOutcome], seed: 
 def forecast(encounter: EncounterData, fights: int = DEFAULT_FIGHTS, seed: int = 0, policy: Policy = "weakest",
              progress: Callable[[int], None] | None = None) -> Forecast:
     """``fights`` simulated fights from ``encounter`` (one process; the UI spreads them over a pool)."""
+    simulator = Simulator(encounter, policy)
     outcomes = []
     for number, fight_seed in enumerate(fight_seeds(seed, fights), 1):
-        outcomes.append(simulate_fight(encounter, random.Random(fight_seed), policy))
+        outcomes.append(simulator.fight(random.Random(fight_seed)))
         if progress is not None:
             progress(number)
     return summarize(encounter, outcomes, seed, policy)
