@@ -115,7 +115,7 @@ def _prompt_command(prompt: Prompt) -> DyingCheckCommand | RecoveryChecksCommand
     return SaveEndsCommand(prompt.combatant, prompt.condition)
 
 
-def _duties(encounter: Encounter, since: int, dice: RandomDice) -> None:
+def _duties(encounter: Encounter, since: int, dice: DiceSource) -> None:
     """The checks the turns started since log entry ``since`` ask for, rolled and applied (a check
     the rules refuse now, e.g. a combatant healed meanwhile, is passed over)."""
     prompts = [prompt for entry in encounter.log[since:] if entry.kind == "turn" for prompt in entry.record.prompts]
