@@ -24,6 +24,7 @@ _COLLECTING = gc.isenabled()
 gc.disable()
 try:
     import argparse
+    from typing import Literal
     import os
     import sys
     from pathlib import Path
@@ -101,12 +102,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# From this many fights on, the command line's forecast runs on a worker process per core.
+POOLED_FIGHTS = 200
+
+
 def run_forecast(path: Path, fights: int, seed: int, policy: str) -> int:
     """``--forecast FILE``: the forecast as one JSON line on stdout (no Qt), status 0; a bad file
     or a bad number of fights: one line on stderr, status 2."""
     import msgspec
 
-    from gmtracker.encounter.forecast import forecast
+    from gmtracker.encounter.forecast import forecast, summarize
 
     if not 1 <= fights <= 1_000_000:
         print(f"gmtracker: error: --fights must be between 1 and 1000000, not {fights}", file=sys.stderr)
@@ -116,7 +121,13 @@ def run_forecast(path: Path, fights: int, seed: int, policy: str) -> int:
     except StorageFileError as error:
         print(f"gmtracker: error: {error.message}", file=sys.stderr)
         return EXIT_BAD_FILE
-    result = forecast(encounter, fights, seed, "random" if policy == "random" else "weakest")
+    chosen: Literal["weakest", "random"] = "random" if policy == "random" else "weakest"
+    if fights >= POOLED_FIGHTS:  # every core (issue 31 item 5); the same numbers as one process
+        from gmtracker.encounter import forecast_pool
+
+        result = summarize(encounter, forecast_pool.run(encounter, fights, seed, chosen), seed, chosen)
+    else:
+        result = forecast(encounter, fights, seed, chosen)
     sys.stdout.write(msgspec.json.encode(result).decode() + "\n")
     sys.stdout.flush()
     return 0

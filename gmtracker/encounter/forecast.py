@@ -53,13 +53,14 @@ _Z95 = 1.959963984540054
 
 class FightOutcome(msgspec.Struct, frozen=True):
     """One simulated fight: the winning team (None: a draw), the rounds it took, who ended down
-    (unconscious, dying or dead) and who dead, and each combatant's wound count at the end."""
+    (unconscious, dying or dead), who dying and who dead, and each combatant's wound count at the end."""
 
     winner: str | None
     rounds: int
     down: frozenset[str]
     dead: frozenset[str]
     wounds: dict[str, int]
+    dying: frozenset[str] = frozenset()
 
 
 def team_of(c: Combatant) -> str | None:
@@ -172,7 +173,9 @@ def engine_fight(encounter: EncounterData, rng: random.Random, policy: Policy = 
     return FightOutcome(winner, min(played, max_rounds),
                         frozenset(c.id for c in fight.combatants if team_of(c) is not None and is_down(c)),
                         frozenset(c.id for c in fight.combatants if derived.wound_track(c).dead),
-                        {c.id: c.wounds for c in fight.combatants})
+                        {c.id: c.wounds for c in fight.combatants},
+                        frozenset(c.id for c in fight.combatants
+                                  if team_of(c) is not None and derived.wound_track(c).dying))
 
 
 class Simulator:
@@ -215,11 +218,15 @@ class SideOdds(msgspec.Struct, frozen=True):
 
 
 class CombatantOdds(msgspec.Struct, frozen=True):
+    """A combatant's chance to end the fight down (unconscious, dying or dead), dying, dead, and its
+    mean wound count at the end."""
+
     name: str
     side: str
     down: float
     dead: float
-    wounds: float  # the mean wound count at the end
+    wounds: float
+    dying: float = 0.0
 
 
 class RoundStats(msgspec.Struct, frozen=True):
@@ -277,9 +284,11 @@ def summarize(encounter: EncounterData, outcomes: Iterable[FightOutcome], seed: 
             continue
         down = sum(1 for o in played if c.id in o.down)
         dead = sum(1 for o in played if c.id in o.dead)
+        dying = sum(1 for o in played if c.id in o.dying)
         wounds = sum(o.wounds.get(c.id, 0) for o in played)
         combatants[c.id] = CombatantOdds(c.name, c.side.value, down / total if total else 0.0,
-                                         dead / total if total else 0.0, wounds / total if total else 0.0)
+                                         dead / total if total else 0.0, wounds / total if total else 0.0,
+                                         dying / total if total else 0.0)
     rounds = sorted(o.rounds for o in played) or [0]
     stats = RoundStats(sum(rounds) / len(rounds), rounds[(len(rounds) - 1) // 2],
                        rounds[min(len(rounds) - 1, math.ceil(0.9 * len(rounds)) - 1)])

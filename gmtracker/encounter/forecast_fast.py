@@ -164,7 +164,9 @@ class FastPlan:
                             frozenset(c.id for row, c in enumerate(combatants)
                                       if teams[row] is not None and st[row] & _DOWN),
                             frozenset(c.id for row, c in enumerate(combatants) if DamageState.DEAD in st[row]),
-                            {c.id: c.wounds for c in combatants})
+                            {c.id: c.wounds for c in combatants},
+                            frozenset(c.id for row, c in enumerate(combatants) if teams[row] is not None
+                                      and DamageState.DEAD not in st[row] and _DYING <= st[row]))
 
     def _target(self, combatants: list[Combatant], teams: list[str | None], row: int,
                 rng: random.Random) -> int | None:
