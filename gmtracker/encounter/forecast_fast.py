@@ -57,6 +57,7 @@ from .command import ActionError, PatchBuilder
 from .effects import restarted_rest, with_damage_effects, with_states, with_track
 from .encounter import Encounter
 from .model import Combatant, EncounterData, Side
+from .refusal import QT_TRANSLATE_NOOP
 from .turn_states import falls_after_standard_action
 from .turns import StartCombat, _entries, _initiatives, initiative_die
 
@@ -70,21 +71,22 @@ _DYING = frozenset({DamageState.SERIOUSLY_WOUNDED, DamageState.UNCONSCIOUS})
 
 
 def fast_path_refusal(encounter: EncounterData) -> str | None:
-    """Why the fast path cannot play fights from ``encounter`` (None: it can); the forecast then
-    plays them through the engine's commands."""
+    """Why the fast path cannot play fights from ``encounter`` (None: it can; the reason in English,
+    marked for translation in the context ``Forecast``); the forecast then plays them through the
+    engine's commands."""
     if encounter.settings.resolution is not ResolutionMode.HIT_CHECK:
-        return "the encounter's attacks are not hit checks"
+        return QT_TRANSLATE_NOOP("Forecast", "the encounter's attacks are not hit checks")
     for c in encounter.combatants:
         if not c.in_combat:
             continue
         if c.initiative_group is not None:
-            return "initiative groups"
+            return QT_TRANSLATE_NOOP("Forecast", "initiative groups")
         if c.holding is not None:
-            return "a held turn"
+            return QT_TRANSLATE_NOOP("Forecast", "a held turn")
         if any(cond.effects or cond.save is not None for cond in c.conditions):
-            return "a condition with effects or a save"
+            return QT_TRANSLATE_NOOP("Forecast", "a condition with effects or a save")
         if c.attacks and c.attacks[0].spends:
-            return "an attack that spends a resource"
+            return QT_TRANSLATE_NOOP("Forecast", "an attack that spends a resource")
     return None
 
 

@@ -49,7 +49,14 @@ if TYPE_CHECKING:
     )
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
-    from gmtracker.ui.shell import campaign_shell, combat_actions, help_actions, resource_actions, roster_actions
+    from gmtracker.ui.shell import (
+        campaign_shell,
+        combat_actions,
+        forecast_actions,
+        help_actions,
+        resource_actions,
+        roster_actions,
+    )
     from gmtracker.ui.shell.main_window import MainWindow
 else:
     attack_dialog = later("gmtracker.ui.dialogs.attack_dialog")
@@ -64,6 +71,7 @@ else:
     rest_dialog = later("gmtracker.ui.dialogs.rest_dialog")
     campaign_shell = later("gmtracker.ui.shell.campaign_shell")
     combat_actions = later("gmtracker.ui.shell.combat_actions")
+    forecast_actions = later("gmtracker.ui.shell.forecast_actions")
     help_actions = later("gmtracker.ui.shell.help_actions")
     resource_actions = later("gmtracker.ui.shell.resource_actions")
     roster_actions = later("gmtracker.ui.shell.roster_actions")
@@ -257,6 +265,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
                                             "back to the campaign"),
                run=lambda w: campaign_shell.end_combat(w),
                menu=Menu.COMBAT, section=2, enabled=When.IN_COMBAT),
+    ActionSpec("actionForecast", QT_TRANSLATE_NOOP("Actions", "&Forecast…"), "Ctrl+Shift+F",
+               QT_TRANSLATE_NOOP("Actions", "Thousands of simulated fights from the encounter as it stands: each "
+                                            "side's chance to win, who goes down, how long it lasts (the "
+                                            "encounter does not change)"),
+               run=lambda w: forecast_actions.open_forecast(w),
+               menu=Menu.COMBAT, section=3),
     ActionSpec("actionCheck", QT_TRANSLATE_NOOP("Actions", "&Check…"), "Ctrl+E",
                dialog=lambda scope: check_dialog.dialog_for(scope),
                menu=Menu.ROLL, toolbar=31),

@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from gmtracker.ui.dialogs.action_dialog import CommandDialog
     from gmtracker.ui.dialogs.action_scope import ActionScope
     from gmtracker.ui.dialogs.dice_tray import DiceTray
+    from gmtracker.ui.dialogs.forecast_dialog import ForecastDialog
     from gmtracker.ui.panels import campaign_panel, editor_dock, player_share, roll_log
     from gmtracker.ui.panels.campaign_panel import CampaignPanel
     from gmtracker.ui.panels import player_view as player_view_panel
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
         self.encounter = self.document.encounter
         self._handed_over = False
         self.player_view: PlayerView | None = None
+        self.forecast_dialog: ForecastDialog | None = None  # Combat ▸ Forecast… (issue 31), made when first opened
         # made on first use (each a window or panel of its own, kept for the session)
         self.tray: Made[DiceTray] = Made(lambda: dice_tray.DiceTray(self.document.dice, self))
         self.share: Made[PlayerShare] = Made(

@@ -399,6 +399,36 @@ def _journal_step(d: Driver) -> str:
     return f"quick add wrote {added} to the journal at {d.paths.autosave_file}, read back by a second connection"
 
 
+def _forecast(d: Driver) -> str:
+    """Combat ▸ Forecast…: 200 fights in the worker processes (spawned: in the frozen program, the
+    program itself started again as a worker), the charts filled, the encounter unchanged."""
+    import time
+
+    before, log = d.stack_index(), len(d.encounter.log)
+    d.trigger("actionForecast")
+    dialog = d.w.forecast_dialog
+    if dialog is None or not dialog.isVisible():
+        raise SelfTestFailure("the forecast window did not show")
+    dialog.fights.setValue(200)
+    dialog.run()
+    started = time.monotonic()
+    while dialog.running and time.monotonic() - started < 120:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    if dialog.running:
+        dialog.stop()
+        raise SelfTestFailure(f"200 fights did not finish in 120 s ({dialog.progress.value()} played)")
+    result = dialog.forecast
+    if result is None or result.fights != 200 or not dialog.win_chart.has_data():
+        raise SelfTestFailure(f"no forecast: {dialog.status.text()}")
+    if d.stack_index() != before or len(d.encounter.log) != log:
+        raise SelfTestFailure("the forecast changed the encounter")
+    dialog.close()
+    players = result.sides["players"].win
+    return (f"200 fights on worker processes, the players' side winning {players:.0%}; no undo step, no log "
+            f"entry. {dialog.status.text()}")
+
+
 def _share(d: Driver) -> str:
     share = d.w.player_share()
     url = share.start("127.0.0.1", 0)  # loopback: the action then only opens the panel
@@ -547,6 +577,7 @@ def action_steps(d: Driver) -> list[tuple[str, Callable[[], str]]]:
         ("actionGroupInitiative", lambda: _group_initiative(d)),
         ("actionEndCombat", lambda: d.changed("actionEndCombat", accept)),
         ("actionStartCombat", lambda: d.changed("actionStartCombat", fill_initiative)),
+        ("actionForecast", lambda: _forecast(d)),
         ("actionAddFromLibrary", lambda: d.opens("actionAddFromLibrary")),
         ("actionSaveToLibrary", lambda: _save_to_library(d)),
         ("actionDiceTray", lambda: d.shown("actionDiceTray", lambda: w().tray.made)),
