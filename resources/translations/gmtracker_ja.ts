@@ -274,427 +274,437 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>&amp;New encounter</source>
         <translation>新しい遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>Start an empty encounter</source>
         <translation>空の遭遇を始めます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>Open an encounter file</source>
         <translation>遭遇ファイルを開きます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Save the encounter</source>
         <translation>遭遇を保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Save the encounter under a new name</source>
         <translation>遭遇を別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
         <source>New campai&amp;gn</source>
         <translation>新しいキャンペーン(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>A campaign whose party is this encounter&apos;s player characters, and this encounter its first one</source>
         <translation>この遭遇のプレイヤーキャラクターをパーティーとし、この遭遇を最初の遭遇とするキャンペーンを作成します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
         <source>Open &amp;campaign…</source>
         <translation>キャンペーンを開く(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>Open a campaign file: the party, the clock and the prepared encounters</source>
         <translation>キャンペーンファイルを開きます：パーティー、時計、準備した遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>Save campaign</source>
         <translation>キャンペーンを保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>Save the campaign, with the fight open from it</source>
         <translation>キャンペーンを、そこから開いている戦闘ごと保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>Save campaign as…</source>
         <translation>キャンペーンに名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
         <source>Save the campaign under a new name</source>
         <translation>キャンペーンを別の名前で保存します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="181"/>
         <source>Undo &amp;history</source>
         <translation>元に戻す履歴(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>Show every step that can be undone</source>
         <translation>元に戻せるすべての操作を表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
         <source>Re&amp;name encounter…</source>
         <translation>遭遇の名前を変更(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇の名前とあなたのメモ（バナーのダブルクリックでも開けます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
         <source>&amp;Quick add…</source>
         <translation>クイック追加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>入力して戦闘参加者を追加します：ゴブリン x4、アイラ 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
         <source>&amp;Add combatant</source>
         <translation>戦闘参加者を追加(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
         <source>Add from &amp;library…</source>
         <translation>ライブラリから追加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>Save to librar&amp;y</source>
         <translation>ライブラリに保存(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>選択した戦闘参加者の番号付きコピーを追加します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>選択した戦闘参加者を削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Remove all de&amp;feated</source>
         <translation>倒れた者をすべて削除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>死亡した者と、瀕死でない気絶した者を一度に削除します（元に戻すで復活）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>C&amp;onditions…</source>
         <translation>コンディション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="219"/>
         <source>Reso&amp;urces…</source>
         <translation>リソース(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>Uses, charges, ammunition: each with a maximum, used from the table, refilled by rest or by hand</source>
         <translation>使用回数・チャージ・弾薬：それぞれ上限があり、表から使い、休息または手動で補充します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>U&amp;se a resource</source>
         <translation>リソースを使う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>One use of a resource of the selected combatant (also: double-click its States cell); Ctrl+Z takes it back</source>
         <translation>選択中の戦闘参加者のリソースを1回使います（状態のセルをダブルクリックしても可）。Ctrl+Zで取り消せます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>イニシアチブ順に並べてラウンド1を開始します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="239"/>
         <source>De&amp;lay</source>
         <translation>行動を遅らせる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
         <translation>行動中の戦闘参加者が手番を行わずに順番から外れます。「今すぐ行動」でいつでも戻せます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
         <source>Rea&amp;dy an action</source>
         <translation>行動を待機(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="245"/>
         <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
         <translation>行動中の戦闘参加者が行動を待機して手番を終えます。「今すぐ行動」でこのラウンドの後の手番中に行います</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
         <source>Act n&amp;ow</source>
         <translation>今すぐ行動(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="250"/>
         <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
         <translation>選択した遅延中の戦闘参加者が行動中の者の後に戻るか、待機中の者がその前に行動します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="254"/>
         <source>&amp;Group initiative</source>
         <translation>グループイニシアチブ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
         <translation>選択した戦闘参加者がイニシアチブを1回だけ振って一緒に行動します（各自の行はそのまま）。グループにもう一度使うと解除</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
         <source>Roll &amp;initiative…</source>
         <translation>イニシアチブをロール(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>途中から戦闘に加わった者のイニシアチブ（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="264"/>
         <source>End the fight; in a campaign&apos;s encounter, carry the party&apos;s state back to the campaign</source>
         <translation>戦闘を終了します。キャンペーンの遭遇では、パーティーの状態をキャンペーンに持ち帰ります</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="268"/>
+        <source>&amp;Forecast…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
+        <source>Thousands of simulated fights from the encounter as it stands: each side&apos;s chance to win, who goes down, how long it lasts (the encounter does not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
         <source>&amp;Check…</source>
         <translation>判定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="277"/>
         <source>&amp;Attack…</source>
         <translation>攻撃(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="280"/>
         <source>Da&amp;mage…</source>
         <translation>ダメージ(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="283"/>
         <source>&amp;Heal…</source>
         <translation>治療(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="272"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="286"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息・時間経過(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="289"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100判定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="292"/>
         <source>&amp;Grapple…</source>
         <translation>組み付き(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="293"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 VS判定（C5）。勝てば対象にコンディションを付ける（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="282"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="296"/>
         <source>Roll &amp;dice…</source>
         <translation>ダイストレイ(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="285"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="299"/>
         <source>Add the &amp;party</source>
         <translation>パーティーを追加(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="286"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="300"/>
         <source>The campaign&apos;s party into this encounter, as they are now</source>
         <translation>キャンペーンのパーティーを現在の状態のままこの遭遇に加えます</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="289"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="303"/>
         <source>&amp;New prepared encounter</source>
         <translation>新しい遭遇を準備(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="290"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="304"/>
         <source>An empty encounter of the campaign, opened with the party in it: add its monsters</source>
         <translation>キャンペーンの空の遭遇を、パーティーを入れた状態で開きます。モンスターを追加してください</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="294"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="308"/>
         <source>&amp;Carry the party&apos;s state to the campaign</source>
         <translation>パーティーの状態をキャンペーンに持ち帰る(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="295"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="309"/>
         <source>Write the party&apos;s wounds, bruises, conditions and resources back to the campaign (End combat does it too)</source>
         <translation>パーティーの負傷・打撲・コンディション・リソースをキャンペーンに書き戻します（「戦闘終了」でも行われます）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="299"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="313"/>
         <source>&amp;Rest the party…</source>
         <translation>パーティーの休息(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="300"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="314"/>
         <source>Time passes for the party between fights, by the rules (B6–B12)</source>
         <translation>戦闘の合間に、ルールに従ってパーティーの時間を経過させます（B6–B12）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="303"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="317"/>
         <source>&amp;Show the party to the players between fights</source>
         <translation>戦闘の合間もパーティーをプレイヤーに表示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="304"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="318"/>
         <source>The player view shows the party&apos;s state between fights too (off: only during an encounter)</source>
         <translation>戦闘の合間もプレイヤー画面にパーティーの状態を表示します（オフ：遭遇中のみ）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="308"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="322"/>
         <source>C&amp;lose the campaign</source>
         <translation>キャンペーンを閉じる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="311"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="325"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="312"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="326"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>言語、テーマ、プレイヤー画面、遭遇のルール設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="315"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="329"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="316"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="330"/>
         <source>Open the player view for a second screen</source>
         <translation>2台目の画面用にプレイヤー画面を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="319"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="333"/>
         <source>&amp;Share the player view…</source>
         <translation>プレイヤー画面を共有(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="320"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="334"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>プレイヤーのスマートフォンにプレイヤー画面を表示します（ローカルネットワーク、QR コード）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="323"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="337"/>
         <source>&amp;About GM Tracker</source>
         <translation>GM Tracker について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="324"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="338"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>バージョン、ライセンス、ファイルの保存先フォルダーを表示します</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="327"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="341"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="328"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="342"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker の基盤となるツールキット Qt のバージョンとライセンスを表示します</translation>
     </message>
@@ -1878,42 +1888,42 @@
         <translation>この遭遇のパーティーの状態がキャンペーンのものと異なります。移動する前にキャンペーンに持ち帰りますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="396"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="395"/>
         <source>Save campaign</source>
         <translation>キャンペーンを保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="397"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="393"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="405"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="403"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="406"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="404"/>
         <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
         <translation>キャンペーンファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更または削除されました。上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="415"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="413"/>
         <source>Cannot save campaign</source>
         <translation>キャンペーンを保存できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="414"/>
         <source>The campaign stays open with all its changes.</source>
         <translation>キャンペーンはすべての変更を保ったまま開いています。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="433"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="431"/>
         <source>Show the party between fights</source>
         <translation>戦闘の合間もパーティーを表示</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="434"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="432"/>
         <source>Hide the party between fights</source>
         <translation>戦闘の合間はパーティーを非表示</translation>
     </message>
@@ -5030,6 +5040,228 @@
     </message>
 </context>
 <context>
+    <name>Forecast</name>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="78"/>
+        <source>the encounter&apos;s attacks are not hit checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="83"/>
+        <source>initiative groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="85"/>
+        <source>a held turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="87"/>
+        <source>a condition with effects or a save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="89"/>
+        <source>an attack that spends a resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForecastDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="72"/>
+        <source>Forecast the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="87"/>
+        <source>Whom each attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="88"/>
+        <source>The most wounded opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="89"/>
+        <source>A random opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="90"/>
+        <source>Fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="94"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
+        <source>&amp;Attack:</source>
+        <translation type="unfinished">攻撃(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
+        <source>&amp;Fights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="99"/>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="110"/>
+        <source>How the simulated fights are played (D5): on its turn each combatant able to act attacks one opponent with its first attack; hidden combatants fight like the rest and nobody flees; a combatant without an attack only takes its turn duties. Player characters and allies fight the enemies; a fight ends when a side has nobody able to act, or after %1 rounds (a draw). Every roll follows the encounter&apos;s own rules. The encounter itself does not change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="116"/>
+        <source>How the fights are played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="121"/>
+        <source>Fights played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="122"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="133"/>
+        <source>No fight played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="134"/>
+        <source>Chance to win (95% interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="135"/>
+        <source>Chance to end the fight down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="136"/>
+        <source>Rounds the fights took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="137"/>
+        <source>Wounds expected at the end (player characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="172"/>
+        <source>A forecast needs both sides in the fight: player characters or allies, and enemies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="181"/>
+        <source>%1 of %2 fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="197"/>
+        <source>Stopped after %1 fights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
+        <source>&amp;Run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="207"/>
+        <source>From round %1 of the fight as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="208"/>
+        <source>From the start of combat: initiative is rolled in each fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="212"/>
+        <source>Played through the app&apos;s own commands (slower): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="222"/>
+        <source>The forecast stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="231"/>
+        <source>%1 fights played in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="250"/>
+        <source>Players&apos; side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="251"/>
+        <source>Enemies</source>
+        <translation type="unfinished">敵</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="253"/>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="255"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="258"/>
+        <source>dying</source>
+        <translation type="unfinished">瀕死</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="274"/>
+        <source>Mean %1 rounds · median %2 · 9 in 10 within %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="277"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GmAdditions</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
@@ -6695,84 +6927,84 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="85"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="271"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="268"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="270"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="272"/>
         <source>Undo history</source>
         <translation>元に戻す履歴</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="297"/>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>&amp;Combatants</source>
         <translation>戦闘参加者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
         <source>Com&amp;bat</source>
         <translation>戦闘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
         <source>&amp;Roll</source>
         <translation>ロール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="303"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="305"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
         <source>Help</source>
         <translation>ヘルプ</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="308"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="310"/>
         <source>Main</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="504"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="506"/>
         <source>The campaign “%1” has changes that are not saved. Save them first?</source>
         <translation>キャンペーン「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="900"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="908"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 復元ジャーナルへの書き込みに失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="903"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="911"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · %1に復元ジャーナルへ記録済み</translation>
@@ -6780,19 +7012,19 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="458"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="505"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="525"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="524"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇「%1」には保存されていない変更があります。先に保存しますか？</translation>
     </message>
@@ -6814,12 +7046,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
         <location filename="../../gmtracker/ui/shell/application.py" line="276"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="505"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="525"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="507"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="634"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="888"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="889"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="895"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -6918,74 +7150,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>キャンペーン「%1」を開いている間に GM Tracker が正常に終了しませんでした。元の状態に復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="535"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="537"/>
         <source>New encounter</source>
         <translation>新しい遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="546"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="546"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="623"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="166"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="557"/>
         <source>Cannot open encounter</source>
         <translation>遭遇を開けません</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって削除または移動されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>同じ場所にもう一度保存するか、遭遇を別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>&amp;Save it again</source>
         <translation>もう一度保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>ファイル %1 は、GM Tracker が開くか保存した後に、別のプログラムによって変更されました。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>上書きすると、別のプログラムによるバージョンが、ここに表示されている遭遇で置き換えられます（そのバージョンは .bak ファイルとして隣に保管されます）。両方を残すには、別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="601"/>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
         <source>File changed on disk</source>
         <translation>ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="607"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="623"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -7062,32 +7294,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>今すぐ行動する、遅延中または待機中の戦闘参加者を選択してください。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
         <source>Settings not saved: %1</source>
         <translation>設定は保存されませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
         <source>Encounter settings</source>
         <translation>遭遇の設定</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>Settings not saved</source>
         <translation>設定は保存されませんでした</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="884"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="892"/>
         <source>demo, untitled copy</source>
         <translation>デモ（無題のコピー）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="895"/>
         <source>campaign %1</source>
         <translation>キャンペーン「%1」</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="889"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="897"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -7102,22 +7334,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>経過 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="914"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="922"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>ラウンド%1 · %2の手番 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="921"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="929"/>
         <source>Not in combat · %1</source>
         <translation>戦闘外 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="897"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="905"/>
         <source>Saved</source>
         <translation>保存済み</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇はすべての変更を保ったまま開いています。%1</translation>
     </message>

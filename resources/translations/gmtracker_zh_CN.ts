@@ -274,427 +274,437 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="131"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
         <source>&amp;New encounter</source>
         <translation>新建遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="132"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
         <source>Start an empty encounter</source>
         <translation>开始一个空白遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="135"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="136"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
         <source>Open an encounter file</source>
         <translation>打开遭遇文件</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="139"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="140"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
         <source>Save the encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="143"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="151"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="144"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
         <source>Save the encounter under a new name</source>
         <translation>以新名称保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="147"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="155"/>
         <source>New campai&amp;gn</source>
         <translation>新建战役(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="148"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
         <source>A campaign whose party is this encounter&apos;s player characters, and this encounter its first one</source>
         <translation>新建一个战役：以本遭遇的玩家角色为队伍，本遭遇为其第一场遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="152"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
         <source>Open &amp;campaign…</source>
         <translation>打开战役(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="153"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
         <source>Open a campaign file: the party, the clock and the prepared encounters</source>
         <translation>打开战役文件：队伍、计时和准备好的遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="156"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
         <source>Save campaign</source>
         <translation>保存战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="157"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="165"/>
         <source>Save the campaign, with the fight open from it</source>
         <translation>保存战役，连同从中打开的战斗</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="160"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="168"/>
         <source>Save campaign as…</source>
         <translation>战役另存为…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="161"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="169"/>
         <source>Save the campaign under a new name</source>
         <translation>以新名称保存战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="164"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="167"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="175"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="170"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="173"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="181"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="174"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
         <source>Show every step that can be undone</source>
         <translation>显示所有可撤销的步骤</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="177"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="185"/>
         <source>Re&amp;name encounter…</source>
         <translation>重命名遭遇(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="178"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
         <source>The encounter&apos;s name and your notes on it (also: double-click the banner)</source>
         <translation>遭遇的名称和你的备注（也可双击横幅）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="182"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="190"/>
         <source>&amp;Quick add…</source>
         <translation>快速添加(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="183"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="191"/>
         <source>Add combatants by typing: Goblin x4, Ayla 17</source>
         <translation>输入即可添加参战者：哥布林 x4、艾拉 17</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="186"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="194"/>
         <source>&amp;Add combatant</source>
         <translation>添加参战者(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="189"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="197"/>
         <source>Add from &amp;library…</source>
         <translation>从资料库添加(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="192"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
         <source>Save to librar&amp;y</source>
         <translation>存入资料库(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="195"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="196"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
         <source>Add a numbered copy of the selected combatant</source>
         <translation>添加所选参战者的编号副本</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="199"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="207"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="200"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
         <source>Remove the selected combatants (undo brings them back)</source>
         <translation>移除所选参战者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="203"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
         <source>Remove all de&amp;feated</source>
         <translation>移除所有已被击倒者(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="204"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
         <source>Remove the dead and the unconscious who are not dying, in one step (undo brings them back)</source>
         <translation>一步移除所有死亡者和未濒死的昏迷者（撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="208"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
         <source>C&amp;onditions…</source>
         <translation>状况(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="211"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="219"/>
         <source>Reso&amp;urces…</source>
         <translation>资源(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="212"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="220"/>
         <source>Uses, charges, ammunition: each with a maximum, used from the table, refilled by rest or by hand</source>
         <translation>使用次数、充能、弹药：各有上限，在表格中使用，靠休息或手动补满</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="216"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="224"/>
         <source>U&amp;se a resource</source>
         <translation>使用资源(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="217"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
         <source>One use of a resource of the selected combatant (also: double-click its States cell); Ctrl+Z takes it back</source>
         <translation>使用所选参战者的一次资源（也可双击其状态格）；Ctrl+Z 可撤回</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="221"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="229"/>
         <source>&amp;Start combat</source>
         <translation>开始战斗(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="222"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="230"/>
         <source>Sort by initiative and begin round 1</source>
         <translation>按先攻排序并开始第 1 轮</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="225"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="233"/>
         <source>&amp;Next turn</source>
         <translation>下一回合(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="228"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
         <source>&amp;Previous turn</source>
         <translation>上一回合(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="231"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="239"/>
         <source>De&amp;lay</source>
         <translation>延后(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="232"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="240"/>
         <source>The acting combatant leaves the order without taking its turn; Act now brings it back in at any point</source>
         <translation>行动中的参战者不进行本回合而离开行动顺序；“立即行动”可随时让它回来</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="236"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="244"/>
         <source>Rea&amp;dy an action</source>
         <translation>预备行动(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="237"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="245"/>
         <source>The acting combatant ends its turn holding an action; Act now takes it during a later turn of this round</source>
         <translation>行动中的参战者保留一个行动并结束回合；“立即行动”在本轮稍后的回合中执行它</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="241"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="249"/>
         <source>Act n&amp;ow</source>
         <translation>立即行动(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="242"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="250"/>
         <source>The selected delaying combatant comes back in after whoever acts, or the ready one acts before it</source>
         <translation>选中的延后参战者在当前行动者之后回到顺序中，或预备行动者在其之前行动</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="246"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="254"/>
         <source>&amp;Group initiative</source>
         <translation>群组先攻(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="247"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
         <source>The selected combatants roll initiative once and act together, each still its own row; again on a group: no longer one</source>
         <translation>选中的参战者只掷一次先攻并一起行动，各自仍占一行；对已成组者再用一次：解散该组</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="251"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="259"/>
         <source>Roll &amp;initiative…</source>
         <translation>投掷先攻(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="252"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
         <source>Initiative for those who joined the fight (D1)</source>
         <translation>为中途加入战斗者决定先攻（D1）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="255"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
         <source>&amp;End combat</source>
         <translation>结束战斗(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="256"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="264"/>
         <source>End the fight; in a campaign&apos;s encounter, carry the party&apos;s state back to the campaign</source>
         <translation>结束战斗；若是战役中的遭遇，则把队伍状态带回战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="260"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="268"/>
+        <source>&amp;Forecast…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
+        <source>Thousands of simulated fights from the encounter as it stands: each side&apos;s chance to win, who goes down, how long it lasts (the encounter does not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
         <source>&amp;Check…</source>
         <translation>检定(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="263"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="277"/>
         <source>&amp;Attack…</source>
         <translation>攻击(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="266"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="280"/>
         <source>Da&amp;mage…</source>
         <translation>伤害(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="283"/>
         <source>&amp;Heal…</source>
         <translation>治疗(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="272"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="286"/>
         <source>&amp;Rest / advance time…</source>
         <translation>休息 / 推进时间(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="275"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="289"/>
         <source>&amp;1D100 check…</source>
         <translation>1D100 检定(&amp;1)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="278"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="292"/>
         <source>&amp;Grapple…</source>
         <translation>擒抱(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="279"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="293"/>
         <source>A 1D100 versus check (C5); on a win the target gets a condition (D3)</source>
         <translation>1D100 对抗检定（C5）；获胜时目标获得一个状况（D3）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="282"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="296"/>
         <source>Roll &amp;dice…</source>
         <translation>骰盘(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="285"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="299"/>
         <source>Add the &amp;party</source>
         <translation>添加队伍(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="286"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="300"/>
         <source>The campaign&apos;s party into this encounter, as they are now</source>
         <translation>将战役的队伍按当前状态加入本遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="289"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="303"/>
         <source>&amp;New prepared encounter</source>
         <translation>准备新遭遇(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="290"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="304"/>
         <source>An empty encounter of the campaign, opened with the party in it: add its monsters</source>
         <translation>打开战役中的一个空白遭遇，队伍已在其中：再添加它的怪物</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="294"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="308"/>
         <source>&amp;Carry the party&apos;s state to the campaign</source>
         <translation>把队伍状态带回战役(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="295"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="309"/>
         <source>Write the party&apos;s wounds, bruises, conditions and resources back to the campaign (End combat does it too)</source>
         <translation>将队伍的负伤、淤伤、状况和资源写回战役（“结束战斗”也会这样做）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="299"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="313"/>
         <source>&amp;Rest the party…</source>
         <translation>让队伍休息(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="300"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="314"/>
         <source>Time passes for the party between fights, by the rules (B6–B12)</source>
         <translation>在两场战斗之间按规则为队伍推进时间（B6–B12）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="303"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="317"/>
         <source>&amp;Show the party to the players between fights</source>
         <translation>在战斗之间向玩家展示队伍(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="304"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="318"/>
         <source>The player view shows the party&apos;s state between fights too (off: only during an encounter)</source>
         <translation>玩家视图在战斗之间也显示队伍状态（关闭时：仅在遭遇中显示）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="308"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="322"/>
         <source>C&amp;lose the campaign</source>
         <translation>关闭战役(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="311"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="325"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="312"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="326"/>
         <source>Language, theme, player view, and the rule settings of encounters</source>
         <translation>语言、主题、玩家视图，以及遭遇的规则设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="315"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="329"/>
         <source>&amp;Player view</source>
         <translation>玩家视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="316"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="330"/>
         <source>Open the player view for a second screen</source>
         <translation>为第二块屏幕打开玩家视图</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="319"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="333"/>
         <source>&amp;Share the player view…</source>
         <translation>分享玩家视图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="320"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="334"/>
         <source>Show the player view on the players&apos; phones (local network, QR code)</source>
         <translation>在玩家的手机上显示玩家视图（局域网，二维码）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="323"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="337"/>
         <source>&amp;About GM Tracker</source>
         <translation>关于 GM Tracker(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="324"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="338"/>
         <source>The version, the licences, and the folders where your files are</source>
         <translation>版本、许可证，以及你的文件所在的文件夹</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="327"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="341"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="328"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="342"/>
         <source>The version and licence of Qt, the toolkit GM Tracker is built with</source>
         <translation>GM Tracker 所基于的工具包 Qt 的版本和许可证</translation>
     </message>
@@ -1878,42 +1888,42 @@
         <translation>本遭遇中的队伍状态与战役中的不同。离开前要把它带回战役吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="396"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="395"/>
         <source>Save campaign</source>
         <translation>保存战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="397"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="393"/>
         <source>Campaign</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="405"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="403"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="406"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="404"/>
         <source>The campaign file %1 was changed or deleted by another program after GM Tracker opened or saved it. Overwrite it?</source>
         <translation>战役文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改或删除了。要覆盖它吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="415"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="413"/>
         <source>Cannot save campaign</source>
         <translation>无法保存战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="416"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="414"/>
         <source>The campaign stays open with all its changes.</source>
         <translation>战役保持打开，所有更改都在。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="433"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="431"/>
         <source>Show the party between fights</source>
         <translation>在战斗之间展示队伍</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="434"/>
+        <location filename="../../gmtracker/ui/shell/campaign_shell.py" line="432"/>
         <source>Hide the party between fights</source>
         <translation>在战斗之间隐藏队伍</translation>
     </message>
@@ -5030,6 +5040,228 @@
     </message>
 </context>
 <context>
+    <name>Forecast</name>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="78"/>
+        <source>the encounter&apos;s attacks are not hit checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="83"/>
+        <source>initiative groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="85"/>
+        <source>a held turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="87"/>
+        <source>a condition with effects or a save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="89"/>
+        <source>an attack that spends a resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForecastDialog</name>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="72"/>
+        <source>Forecast the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="87"/>
+        <source>Whom each attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="88"/>
+        <source>The most wounded opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="89"/>
+        <source>A random opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="90"/>
+        <source>Fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="94"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
+        <source>&amp;Attack:</source>
+        <translation type="unfinished">攻击(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
+        <source>&amp;Fights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="99"/>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="110"/>
+        <source>How the simulated fights are played (D5): on its turn each combatant able to act attacks one opponent with its first attack; hidden combatants fight like the rest and nobody flees; a combatant without an attack only takes its turn duties. Player characters and allies fight the enemies; a fight ends when a side has nobody able to act, or after %1 rounds (a draw). Every roll follows the encounter&apos;s own rules. The encounter itself does not change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="116"/>
+        <source>How the fights are played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="121"/>
+        <source>Fights played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="122"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="133"/>
+        <source>No fight played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="134"/>
+        <source>Chance to win (95% interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="135"/>
+        <source>Chance to end the fight down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="136"/>
+        <source>Rounds the fights took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="137"/>
+        <source>Wounds expected at the end (player characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="172"/>
+        <source>A forecast needs both sides in the fight: player characters or allies, and enemies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="181"/>
+        <source>%1 of %2 fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="197"/>
+        <source>Stopped after %1 fights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
+        <source>&amp;Run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="207"/>
+        <source>From round %1 of the fight as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="208"/>
+        <source>From the start of combat: initiative is rolled in each fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="212"/>
+        <source>Played through the app&apos;s own commands (slower): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="222"/>
+        <source>The forecast stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="231"/>
+        <source>%1 fights played in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="250"/>
+        <source>Players&apos; side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="251"/>
+        <source>Enemies</source>
+        <translation type="unfinished">敌方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="253"/>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="255"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="258"/>
+        <source>dying</source>
+        <translation type="unfinished">濒死</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="274"/>
+        <source>Mean %1 rounds · median %2 · 9 in 10 within %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="277"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GmAdditions</name>
     <message>
         <location filename="../../gmtracker/ui/dialogs/attack_widgets.py" line="259"/>
@@ -6695,84 +6927,84 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="77"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="85"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="269"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="271"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="268"/>
         <location filename="../../gmtracker/ui/shell/main_window.py" line="270"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="272"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="295"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="297"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="78"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="86"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="79"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
         <source>&amp;Combatants</source>
         <translation>参战者(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="80"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="88"/>
         <source>Com&amp;bat</source>
         <translation>战斗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="81"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="89"/>
         <source>&amp;Roll</source>
         <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="83"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="91"/>
         <source>Campaign</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="84"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="92"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="303"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="305"/>
         <source>&amp;Columns</source>
         <translation>列(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/actions.py" line="87"/>
+        <location filename="../../gmtracker/ui/shell/actions.py" line="95"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="308"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="310"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="504"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="506"/>
         <source>The campaign “%1” has changes that are not saved. Save them first?</source>
         <translation>战役“%1”有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="900"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="908"/>
         <source>Unsaved · recovery journal failed: %1</source>
         <extracomment>%1 is why the recovery journal could not be written (the system&apos;s words)</extracomment>
         <translation>未保存 · 恢复日志写入失败：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="903"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="911"/>
         <source>Unsaved · in the recovery journal at %1</source>
         <extracomment>%1 is the time of the last step written to the recovery journal (HH:MM)</extracomment>
         <translation>未保存 · 已于 %1 写入恢复日志</translation>
@@ -6780,19 +7012,19 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="40"/>
         <location filename="../../gmtracker/ui/shell/combat_actions.py" line="84"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="456"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="464"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="458"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="466"/>
         <source>Not possible</source>
         <translation>无法执行</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="503"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="523"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="505"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="525"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="524"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="526"/>
         <source>The encounter “%1” has changes that are not saved. Save them first?</source>
         <translation>遭遇“%1”有未保存的更改。要先保存吗？</translation>
     </message>
@@ -6814,12 +7046,12 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="79"/>
         <location filename="../../gmtracker/ui/shell/application.py" line="276"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="505"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="525"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="635"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="880"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="881"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="507"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="527"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="634"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="888"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="889"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="895"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -6918,74 +7150,74 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>GM Tracker 在战役“%1”打开期间未正常关闭。要将它恢复原样吗？</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="535"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="537"/>
         <source>New encounter</source>
         <translation>新遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="546"/>
         <source>Open encounter</source>
         <translation>打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="544"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="546"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="623"/>
         <source>GM Tracker encounters (*.json);;All files (*)</source>
         <translation>GM Tracker 遭遇文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/application.py" line="166"/>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="555"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="557"/>
         <source>Cannot open encounter</source>
         <translation>无法打开遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="589"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
         <source>The file %1 was deleted or moved by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序删除或移动了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="591"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="593"/>
         <source>Save it again there, or save the encounter under another name.</source>
         <translation>请在原位置重新保存，或将遭遇以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="592"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
         <source>&amp;Save it again</source>
         <translation>重新保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="594"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
         <source>The file %1 was changed by another program after GM Tracker opened or saved it.</source>
         <translation>文件 %1 在 GM Tracker 打开或保存之后，被另一个程序修改了。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="596"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="598"/>
         <source>Overwriting replaces the other program&apos;s version with the encounter as shown here (that version is kept beside it as a .bak file). Save under another name to keep both.</source>
         <translation>覆盖会用此处显示的遭遇替换另一个程序的版本（该版本会作为 .bak 文件保留在它旁边）。若要两者都保留，请以其他名称保存。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="599"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="601"/>
         <source>&amp;Overwrite</source>
         <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="600"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="602"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="605"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="607"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="621"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="623"/>
         <source>Save encounter</source>
         <translation>保存遭遇</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="645"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="653"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
@@ -7062,32 +7294,32 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>请选择要立即行动的延后或预备中的参战者。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="720"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="728"/>
         <source>Settings not saved: %1</source>
         <translation>设置未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="734"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="742"/>
         <source>Encounter settings</source>
         <translation>遭遇设置</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="739"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="747"/>
         <source>Settings not saved</source>
         <translation>设置未保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="884"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="892"/>
         <source>demo, untitled copy</source>
         <translation>演示（未命名副本）</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="887"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="895"/>
         <source>campaign %1</source>
         <translation>战役“%1”</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="889"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="897"/>
         <source>%1%2[*] — GM Tracker</source>
         <translation>%1%2[*] — GM Tracker</translation>
     </message>
@@ -7102,22 +7334,22 @@ A term of a roll: its name and its signed value (&quot;strength +2&quot;, &quot;
         <translation>已过 %1:%2</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="914"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="922"/>
         <source>Round %1 · %2&apos;s turn · %3</source>
         <translation>第 %1 轮 · %2 的回合 · %3</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="921"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="929"/>
         <source>Not in combat · %1</source>
         <translation>非战斗中 · %1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="897"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="905"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/shell/main_window.py" line="644"/>
+        <location filename="../../gmtracker/ui/shell/main_window.py" line="652"/>
         <source>The encounter stays open with all its changes. %1</source>
         <translation>遭遇保持打开，所有更改都在。%1</translation>
     </message>

@@ -137,12 +137,12 @@ class ForecastDialog(QDialog):
         self.wounds_chart.set_title(self.tr("Wounds expected at the end (player characters)"), empty)
         grid.addWidget(self.win_chart, 0, 0)
         grid.addWidget(self.rounds_chart, 1, 0)
-        grid.addWidget(self.down_chart, 0, 1, 2, 1)
-        grid.addWidget(self.wounds_chart, 2, 0, 1, 2)
+        grid.addWidget(self.wounds_chart, 2, 0)
+        grid.addWidget(self.down_chart, 0, 1, 3, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        grid.setRowStretch(0, 1)
-        grid.setRowStretch(1, 1)
+        for row in range(3):
+            grid.setRowStretch(row, 1)
         layout.addLayout(grid, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -26,7 +26,7 @@ COLOURS: dict[str, tuple[QColor, QColor]] = {
     "players": (QColor(21, 101, 192), QColor(100, 181, 246)),
     "enemies": (QColor(198, 40, 40), QColor(239, 154, 154)),
     "draw": (QColor(97, 97, 97), QColor(189, 189, 189)),
-    "dead": (QColor(74, 20, 40), QColor(244, 143, 177)),
+    "dead": (QColor(74, 20, 40), QColor(179, 136, 255)),
     "dying": (QColor(216, 67, 21), QColor(255, 171, 145)),
     "unconscious": (QColor(249, 168, 37), QColor(255, 224, 130)),
     "rounds": (QColor(0, 105, 92), QColor(77, 208, 225)),
@@ -48,7 +48,7 @@ class _Chart(QWidget):
         super().__init__(parent)
         self.setObjectName(name)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(260, 150)
+        self.setMinimumSize(260, 120)
         self._title = ""
         self._empty = ""
 
