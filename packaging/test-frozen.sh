@@ -99,6 +99,25 @@ else
   fail "--version"
 fi
 
+# 5. The forecast on the command line (issue 31): 300 fights of the bundled demo over worker
+# processes, which are this program started again by multiprocessing (freeze_support in the launcher).
+HOME_DIR=$(dirname "$(readlink -f "$PROGRAM" 2>/dev/null || echo "$PROGRAM")")
+DEMO=$(find "$HOME_DIR" "$HOME_DIR/.." -maxdepth 6 -name demo.json -path '*demo*' 2>/dev/null | head -1)
+if [ -z "$DEMO" ]; then
+  fail "--forecast: the bundled demo.json was not found under $HOME_DIR"
+else
+  "$PROGRAM" --forecast "$DEMO" --fights 300 --seed 5 >"$WORK/forecast.out" 2>"$WORK/forecast.err"
+  status=$?
+  windowed=no  # the windowed Windows program has no stdout to print to (as --version)
+  case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) windowed=yes ;; esac
+  if [ "$status" -eq 0 ] && { grep -q '"fights":300' "$WORK/forecast.out" \
+      || { [ "$windowed" = yes ] && [ ! -s "$WORK/forecast.out" ]; }; }; then
+    pass "--forecast: 300 fights on worker processes, status 0 ($(head -c 120 "$WORK/forecast.out"))"
+  else
+    fail "--forecast: exit status $status"; tail -20 "$WORK/forecast.err"
+  fi
+fi
+
 if [ "$failures" -eq 0 ]; then
   echo "test-frozen passed: $PROGRAM"
   exit 0

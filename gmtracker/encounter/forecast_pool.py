@@ -16,7 +16,8 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
+from concurrent.futures.process import ProcessPoolExecutor  # by its module: the frozen program bundles it
 from typing import Any
 
 import msgspec

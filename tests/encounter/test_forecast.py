@@ -98,3 +98,22 @@ def test_the_command_line_refuses_a_bad_file_in_one_line(capsys: pytest.CaptureF
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("gmtracker: error: ")
     assert main(["--forecast", str(bad), "--fights", "0"]) == 2
+
+
+def test_the_command_line_in_a_process_of_its_own_uses_the_workers_and_gives_the_same_numbers(
+        tmp_path: Path) -> None:
+    """The real program (a subprocess, real worker processes from 200 fights on): the numbers of one process."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "mirror.json"
+    from gmtracker.storage import save_encounter
+
+    save_encounter(_mirror(), path)
+    done = subprocess.run([sys.executable, "-m", "gmtracker", "--forecast", str(path), "--fights", "300",
+                           "--seed", "4", "--policy", "random"], capture_output=True, text=True, timeout=300,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout)
+    assert printed == json.loads(msgspec.json.encode(forecast(_mirror(), 300, seed=4, policy="random")))
+    assert printed["combatants"]["left"]["dying"] >= 0.0
