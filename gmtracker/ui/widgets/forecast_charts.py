@@ -13,7 +13,8 @@ number written beside it: colour is never the only mark.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette
@@ -97,15 +98,6 @@ class _Chart(QWidget):
     def draw(self, painter: QPainter, area: QRectF) -> None:  # pragma: no cover - each chart draws
         raise NotImplementedError
 
-    def _bar_rows(self, painter: QPainter, area: QRectF, labels: Sequence[str], values: Sequence[str],
-                  ) -> tuple[float, float, float, float]:
-        """Rows of labelled bars: (label width, value width, row height, bar left)."""
-        metrics = QFontMetrics(painter.font())
-        label_width = min(area.width() * 0.38, max((metrics.horizontalAdvance(t) for t in labels), default=0) + 8)
-        value_width = max((metrics.horizontalAdvance(t) for t in values), default=0) + 8
-        row = min(area.height() / max(1, len(labels)), metrics.height() * 2.0)
-        return label_width, value_width, row, area.left() + label_width
-
     def _label(self, painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
         painter.setPen(self.text_colour())
         metrics = QFontMetrics(painter.font())
@@ -113,15 +105,14 @@ class _Chart(QWidget):
         painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
-class WinChart(_Chart):
-    """Each side's chance to win with its 95 % interval, and the draws."""
+class _RowChart(_Chart):
+    """A chart of labelled bars, one row each (its rows' first item is the label, its last the value's text)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("forecastWinChart", parent)
-        self._rows: list[tuple[str, str, float, float, float, str]] = []
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(name, parent)
+        self._rows: list[tuple[Any, ...]] = []
 
-    def set_rows(self, rows: Sequence[tuple[str, str, float, float, float, str]], description: str) -> None:
-        """``rows``: (label, colour name, chance, low, high, the chance as text)."""
+    def _set(self, rows: Sequence[tuple[Any, ...]], description: str) -> None:
         self._rows = list(rows)
         self.setAccessibleDescription(description)
         self.update()
@@ -129,45 +120,59 @@ class WinChart(_Chart):
     def has_data(self) -> bool:
         return bool(self._rows)
 
-    def draw(self, painter: QPainter, area: QRectF) -> None:
-        label_width, value_width, row, left = self._bar_rows(painter, area, [r[0] for r in self._rows],
-                                                             [r[5] for r in self._rows])
+    def _drawn_rows(self, painter: QPainter, area: QRectF) -> Iterator[tuple[tuple[Any, ...], QRectF, QRectF]]:
+        """Each row with its label drawn: (the row, its bar's box, its value's box after the longest bar)."""
+        metrics = QFontMetrics(painter.font())
+        labels = [row[0] for row in self._rows]
+        label_width = min(area.width() * 0.38, max((metrics.horizontalAdvance(t) for t in labels), default=0) + 8)
+        value_width = max((metrics.horizontalAdvance(row[-1]) for row in self._rows), default=0) + 8
+        height = min(area.height() / max(1, len(self._rows)), metrics.height() * 2.0)
         width = max(10.0, area.width() - label_width - value_width)
-        for number, (label, name, chance, low, high, text) in enumerate(self._rows):
-            top = area.top() + number * row
-            self._label(painter, QRectF(area.left(), top, label_width - 4, row), label, Qt.AlignmentFlag.AlignLeft)
-            bar = QRectF(left, top + row * 0.2, width, row * 0.6)
+        left = area.left() + label_width
+        for number, row in enumerate(self._rows):
+            top = area.top() + number * height
+            self._label(painter, QRectF(area.left(), top, label_width - 4, height), row[0], Qt.AlignmentFlag.AlignLeft)
+            yield row, QRectF(left, top + height * 0.2, width, height * 0.6), QRectF(left + width + 4, top,
+                                                                                     value_width, height)
+
+
+class WinChart(_RowChart):
+    """Each side's chance to win with its 95 % interval, and the draws."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("forecastWinChart", parent)
+
+    def set_rows(self, rows: Sequence[tuple[str, str, float, float, float, str]], description: str) -> None:
+        """``rows``: (label, colour name, chance, low, high, the chance as text)."""
+        self._set(rows, description)
+
+    def draw(self, painter: QPainter, area: QRectF) -> None:
+        for (_, name, chance, low, high, text), bar, value in self._drawn_rows(painter, area):
             painter.fillRect(bar, self.faint_colour())
-            painter.fillRect(QRectF(bar.left(), bar.top(), width * chance, bar.height()), colour(self, name))
+            painter.fillRect(QRectF(bar.left(), bar.top(), bar.width() * chance, bar.height()), colour(self, name))
             if high > low:  # the 95 % interval: a whisker across the bar's end
                 painter.setPen(self.text_colour())
                 middle = bar.center().y()
-                x_low, x_high = bar.left() + width * low, bar.left() + width * high
+                x_low, x_high = bar.left() + bar.width() * low, bar.left() + bar.width() * high
                 painter.drawLine(int(x_low), int(middle), int(x_high), int(middle))
                 for x in (x_low, x_high):
                     painter.drawLine(int(x), int(bar.top()), int(x), int(bar.bottom()))
-            self._label(painter, QRectF(left + width + 4, top, value_width, row), text, Qt.AlignmentFlag.AlignLeft)
+            self._label(painter, value, text, Qt.AlignmentFlag.AlignLeft)
 
 
-class DownChart(_Chart):
+class DownChart(_RowChart):
     """Each combatant's chance to end down, stacked: dead, dying, unconscious (with a legend)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("forecastDownChart", parent)
-        self._rows: list[tuple[str, float, float, float, str]] = []
         self._legend: list[tuple[str, str]] = []
 
     def set_rows(self, rows: Sequence[tuple[str, float, float, float, str]], legend: Sequence[tuple[str, str]],
                  description: str) -> None:
         """``rows``: (name, dead, dying, unconscious, the chance down as text); ``legend``: (colour name, word)."""
-        self._rows = list(rows)
         self._legend = list(legend)
-        self.setAccessibleDescription(description)
-        self.setMinimumHeight(int(QFontMetrics(self.font()).height() * 1.6 * (len(self._rows) + 3)))
-        self.update()
-
-    def has_data(self) -> bool:
-        return bool(self._rows)
+        self.setMinimumHeight(int(QFontMetrics(self.font()).height() * 1.6 * (len(rows) + 3)))
+        self._set(rows, description)
 
     def draw(self, painter: QPainter, area: QRectF) -> None:
         metrics = QFontMetrics(painter.font())
@@ -180,19 +185,13 @@ class DownChart(_Chart):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
             x += 16 + metrics.horizontalAdvance(word) + 14
         body = QRectF(area.left(), area.top() + legend_height, area.width(), area.height() - legend_height)
-        label_width, value_width, row, left = self._bar_rows(painter, body, [r[0] for r in self._rows],
-                                                             [r[4] for r in self._rows])
-        width = max(10.0, body.width() - label_width - value_width)
-        for number, (label, dead, dying, unconscious, text) in enumerate(self._rows):
-            top = body.top() + number * row
-            self._label(painter, QRectF(body.left(), top, label_width - 4, row), label, Qt.AlignmentFlag.AlignLeft)
-            bar = QRectF(left, top + row * 0.2, width, row * 0.6)
+        for (_, dead, dying, unconscious, text), bar, value in self._drawn_rows(painter, body):
             painter.fillRect(bar, self.faint_colour())
             at = bar.left()
             for name, share in (("dead", dead), ("dying", dying), ("unconscious", unconscious)):
-                painter.fillRect(QRectF(at, bar.top(), width * share, bar.height()), colour(self, name))
-                at += width * share
-            self._label(painter, QRectF(left + width + 4, top, value_width, row), text, Qt.AlignmentFlag.AlignLeft)
+                painter.fillRect(QRectF(at, bar.top(), bar.width() * share, bar.height()), colour(self, name))
+                at += bar.width() * share
+            self._label(painter, value, text, Qt.AlignmentFlag.AlignLeft)
 
 
 class RoundsChart(_Chart):
@@ -239,8 +238,9 @@ class RoundsChart(_Chart):
         labels = QRectF(plot.left(), plot.bottom() + 2, plot.width(), line)
         every = max(1, int(metrics.horizontalAdvance("00") * 1.8 // max(1.0, step)) + 1)
         for number in range(0, len(shown), every):
-            painter.drawText(QRectF(plot.left() + number * step, labels.top(), max(step * every, 1), line),
-                             Qt.AlignmentFlag.AlignLeft, QWidget.locale(self).toString(number + 1))
+            centre = plot.left() + (number + 0.5) * step  # under its bar
+            painter.drawText(QRectF(centre - step * every / 2, labels.top(), max(step * every, 1), line),
+                             Qt.AlignmentFlag.AlignHCenter, QWidget.locale(self).toString(number + 1))
         if self._draws:
             word = metrics.elidedText(self._draw_word, Qt.TextElideMode.ElideRight, int(step * 2))
             painter.drawText(QRectF(plot.left() + (columns - 2) * step, labels.top(), step * 2, line),
@@ -250,32 +250,19 @@ class RoundsChart(_Chart):
                                                                       int(area.width())))
 
 
-class WoundsChart(_Chart):
+class WoundsChart(_RowChart):
     """The wounds each player character is expected to end with (the mean over the fights)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("forecastWoundsChart", parent)
-        self._rows: list[tuple[str, float, str]] = []
 
     def set_rows(self, rows: Sequence[tuple[str, float, str]], description: str) -> None:
         """``rows``: (name, mean wounds, the number as text)."""
-        self._rows = list(rows)
-        self.setAccessibleDescription(description)
-        self.update()
-
-    def has_data(self) -> bool:
-        return bool(self._rows)
+        self._set(rows, description)
 
     def draw(self, painter: QPainter, area: QRectF) -> None:
-        label_width, value_width, row, left = self._bar_rows(painter, area, [r[0] for r in self._rows],
-                                                             [r[2] for r in self._rows])
-        width = max(10.0, area.width() - label_width - value_width)
-        top_value = max([r[1] for r in self._rows] + [1.0])
-        for number, (label, wounds, text) in enumerate(self._rows):
-            top = area.top() + number * row
-            self._label(painter, QRectF(area.left(), top, label_width - 4, row), label, Qt.AlignmentFlag.AlignLeft)
-            bar = QRectF(left, top + row * 0.2, width, row * 0.6)
-            painter.fillRect(QRectF(bar.left(), bar.top(), width * wounds / top_value, bar.height()),
-                             colour(self, "wounds"))
-            self._label(painter, QRectF(left + width * wounds / top_value + 4, top, value_width, row), text,
-                        Qt.AlignmentFlag.AlignLeft)
+        top_value = max([row[1] for row in self._rows] + [1.0])
+        for (_, wounds, text), bar, value in self._drawn_rows(painter, area):
+            length = bar.width() * wounds / top_value
+            painter.fillRect(QRectF(bar.left(), bar.top(), length, bar.height()), colour(self, "wounds"))
+            self._label(painter, value.translated(length - bar.width(), 0), text, Qt.AlignmentFlag.AlignLeft)
