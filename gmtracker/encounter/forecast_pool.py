@@ -137,8 +137,13 @@ class ForecastPool:
             pool.submit(int)
 
     def shutdown(self) -> None:
+        """Stop the workers now: batches waiting are dropped and those running are not waited for
+        (the app quits at once, not after a slow batch)."""
         if self._executor is not None:
+            running = list((getattr(self._executor, "_processes", None) or {}).values())
             self._executor.shutdown(wait=False, cancel_futures=True)
+            for process in running:
+                process.terminate()
             self._executor = None
 
 
