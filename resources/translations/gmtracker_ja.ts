@@ -551,12 +551,12 @@
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="268"/>
         <source>&amp;Forecast…</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘予測(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
         <source>Thousands of simulated fights from the encounter as it stands: each side&apos;s chance to win, who goes down, how long it lasts (the encounter does not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇の現在の状態から数千回の戦闘をシミュレートし、各陣営の勝率、誰が倒れるか、戦闘がどれだけ続くかを示します（遭遇自体は変わりません）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
@@ -5044,27 +5044,27 @@
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="78"/>
         <source>the encounter&apos;s attacks are not hit checks</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇の攻撃が命中判定ではない</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="83"/>
         <source>initiative groups</source>
-        <translation type="unfinished"></translation>
+        <translation>イニシアチブのグループがある</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="85"/>
         <source>a held turn</source>
-        <translation type="unfinished"></translation>
+        <translation>保留した手番がある</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="87"/>
         <source>a condition with effects or a save</source>
-        <translation type="unfinished"></translation>
+        <translation>効果か解除判定のあるコンディションがある</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="89"/>
         <source>an attack that spends a resource</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースを消費する攻撃がある</translation>
     </message>
 </context>
 <context>
@@ -5072,193 +5072,205 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="72"/>
         <source>Forecast the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘予測</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="87"/>
         <source>Whom each attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>各戦闘参加者の攻撃対象</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="88"/>
         <source>The most wounded opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>最も負傷の多い相手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="89"/>
         <source>A random opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムな相手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="90"/>
         <source>Fights</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘回数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="94"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
         <source>&amp;Attack:</source>
-        <translation type="unfinished">攻撃(&amp;A)：</translation>
+        <translation>攻撃対象(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
         <source>&amp;Fights:</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘回数(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="99"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>シード(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="110"/>
         <source>How the simulated fights are played (D5): on its turn each combatant able to act attacks one opponent with its first attack; hidden combatants fight like the rest and nobody flees; a combatant without an attack only takes its turn duties. Player characters and allies fight the enemies; a fight ends when a side has nobody able to act, or after %1 rounds (a draw). Every roll follows the encounter&apos;s own rules. The encounter itself does not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションでの戦闘の進め方（D5）：行動できる戦闘参加者は、自分の手番に最初の攻撃プロファイルで相手1体を攻撃します。非公開の戦闘参加者も他と同じように戦い、逃げる者はいません。攻撃を持たない戦闘参加者は手番の処理だけを行います。プレイヤーキャラクターと味方が敵と戦い、一方の陣営に行動できる者がいなくなるか、%1ラウンドが過ぎると（引き分け）戦闘は終わります。すべてのロールは遭遇自身のルールに従います。遭遇そのものは変わりません。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="116"/>
         <source>How the fights are played</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションでの戦闘の進め方</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="121"/>
         <source>Fights played</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレート済みの戦闘回数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="122"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>実行状況</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="133"/>
         <source>No fight played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだシミュレーションしていません</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="134"/>
         <source>Chance to win (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率（95%信頼区間）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="135"/>
         <source>Chance to end the fight down</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了時に倒れている確率</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="136"/>
         <source>Rounds the fights took</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘にかかったラウンド数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="137"/>
         <source>Wounds expected at the end (player characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了時の負傷数の期待値（プレイヤーキャラクター）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="172"/>
         <source>A forecast needs both sides in the fight: player characters or allies, and enemies.</source>
-        <translation type="unfinished"></translation>
+        <translation>予測するには、プレイヤーキャラクターまたは味方と、敵の両方が戦闘に参加している必要があります。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="181"/>
         <source>%1 of %2 fights</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2回</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="197"/>
         <source>Stopped after %1 fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1回の戦闘で停止しました。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
         <source>&amp;Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>再実行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="207"/>
         <source>From round %1 of the fight as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の戦闘のラウンド%1から始めます。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="208"/>
         <source>From the start of combat: initiative is rolled in each fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始から：戦闘ごとにイニシアチブをロールします。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="212"/>
         <source>Played through the app&apos;s own commands (slower): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>GMの操作と同じコマンドで進めます（低速）。理由：%1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="217"/>
+        <source>%1 %2</source>
+        <comment>two sentences one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="221"/>
+        <source>%1: %2</source>
+        <comment>a name and its number</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="230"/>
         <source>The forecast stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>予測が中断されました：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="240"/>
         <source>%1 fights played in %2 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="250"/>
-        <source>Players&apos; side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="251"/>
-        <source>Enemies</source>
-        <translation type="unfinished">敵</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="253"/>
-        <source>%1 (%2–%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="255"/>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1回の戦闘を%2秒でシミュレートしました。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="258"/>
+        <source>Players&apos; side</source>
+        <translation>プレイヤー側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="259"/>
+        <source>Enemies</source>
+        <translation>敵側</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="261"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="263"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="266"/>
         <source>dying</source>
-        <translation type="unfinished">瀕死</translation>
+        <translation>瀕死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="282"/>
         <source>Mean %1 rounds · median %2 · 9 in 10 within %3</source>
-        <translation type="unfinished"></translation>
+        <translation>平均%1ラウンド · 中央値%2ラウンド · 10回中9回は%3ラウンド以内</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="285"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
 </context>
 <context>

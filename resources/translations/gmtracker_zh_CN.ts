@@ -551,12 +551,12 @@
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="268"/>
         <source>&amp;Forecast…</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗预测(&amp;F)…</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="269"/>
         <source>Thousands of simulated fights from the encounter as it stands: each side&apos;s chance to win, who goes down, how long it lasts (the encounter does not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>从遭遇的当前状态出发模拟数千场战斗：各方的获胜概率、谁会倒下、战斗持续多久（遭遇本身不会改变）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/shell/actions.py" line="274"/>
@@ -5044,27 +5044,27 @@
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="78"/>
         <source>the encounter&apos;s attacks are not hit checks</source>
-        <translation type="unfinished"></translation>
+        <translation>该遭遇的攻击不是命中检定</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="83"/>
         <source>initiative groups</source>
-        <translation type="unfinished"></translation>
+        <translation>有先攻群组</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="85"/>
         <source>a held turn</source>
-        <translation type="unfinished"></translation>
+        <translation>有保留的回合</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="87"/>
         <source>a condition with effects or a save</source>
-        <translation type="unfinished"></translation>
+        <translation>有带效果或解除检定的状况</translation>
     </message>
     <message>
         <location filename="../../gmtracker/encounter/forecast_fast.py" line="89"/>
         <source>an attack that spends a resource</source>
-        <translation type="unfinished"></translation>
+        <translation>有消耗资源的攻击</translation>
     </message>
 </context>
 <context>
@@ -5072,193 +5072,205 @@
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="72"/>
         <source>Forecast the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗预测</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="87"/>
         <source>Whom each attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>每名参战者攻击谁</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="88"/>
         <source>The most wounded opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>伤势最重的对手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="89"/>
         <source>A random opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>随机一名对手</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="90"/>
         <source>Fights</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗场数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="94"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="96"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="97"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
         <source>&amp;Attack:</source>
-        <translation type="unfinished">攻击(&amp;A)：</translation>
+        <translation>攻击目标(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="98"/>
         <source>&amp;Fights:</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗场数(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="99"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="110"/>
         <source>How the simulated fights are played (D5): on its turn each combatant able to act attacks one opponent with its first attack; hidden combatants fight like the rest and nobody flees; a combatant without an attack only takes its turn duties. Player characters and allies fight the enemies; a fight ends when a side has nobody able to act, or after %1 rounds (a draw). Every roll follows the encounter&apos;s own rules. The encounter itself does not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟战斗的进行方式（D5）：每名能够行动的参战者在自己的回合用其第一个攻击配置攻击一名对手；隐藏的参战者与其他人一样战斗，且无人逃跑；没有攻击的参战者只处理其回合的例行事项。玩家角色和友方与敌方作战；当一方已无人能够行动，或经过 %1 轮后（平局），战斗结束。每次掷骰都遵循该遭遇自身的规则。遭遇本身不会改变。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="116"/>
         <source>How the fights are played</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟战斗的进行方式</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="121"/>
         <source>Fights played</source>
-        <translation type="unfinished"></translation>
+        <translation>已模拟的战斗场数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="122"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>运行状态</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="133"/>
         <source>No fight played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未模拟任何战斗</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="134"/>
         <source>Chance to win (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜概率（95% 置信区间）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="135"/>
         <source>Chance to end the fight down</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗结束时倒下的概率</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="136"/>
         <source>Rounds the fights took</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗持续的轮数</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="137"/>
         <source>Wounds expected at the end (player characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗结束时的预期负伤数（玩家角色）</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="172"/>
         <source>A forecast needs both sides in the fight: player characters or allies, and enemies.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测需要双方都在战斗中：玩家角色或友方，以及敌方。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="181"/>
         <source>%1 of %2 fights</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 场</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="197"/>
         <source>Stopped after %1 fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 场战斗后停止。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="202"/>
         <source>&amp;Run again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次运行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="207"/>
         <source>From round %1 of the fight as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>从当前战斗的第 %1 轮开始。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="208"/>
         <source>From the start of combat: initiative is rolled in each fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>从战斗开始时起：每场战斗都会投掷先攻。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="212"/>
         <source>Played through the app&apos;s own commands (slower): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用与主持人操作相同的命令进行（较慢），原因：%1。</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="222"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="217"/>
+        <source>%1 %2</source>
+        <comment>two sentences one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="221"/>
+        <source>%1: %2</source>
+        <comment>a name and its number</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="230"/>
         <source>The forecast stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预测已中止：%1</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="231"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="240"/>
         <source>%1 fights played in %2 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="250"/>
-        <source>Players&apos; side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="251"/>
-        <source>Enemies</source>
-        <translation type="unfinished">敌方</translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="253"/>
-        <source>%1 (%2–%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="255"/>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %2 秒内模拟 %1 场战斗。</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="258"/>
+        <source>Players&apos; side</source>
+        <translation>玩家方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="259"/>
+        <source>Enemies</source>
+        <translation>敌方</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="261"/>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="263"/>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="266"/>
         <source>dying</source>
-        <translation type="unfinished">濒死</translation>
+        <translation>濒死</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="274"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="282"/>
         <source>Mean %1 rounds · median %2 · 9 in 10 within %3</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 %1 轮 · 中位数 %2 轮 · 九成在 %3 轮以内</translation>
     </message>
     <message>
-        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="277"/>
+        <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="285"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>平局</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ from gmtracker.encounter.forecast import (
 from gmtracker.encounter.model import EncounterData, Side
 from gmtracker.ui.dialogs.dialog_parts import named, state_name, translated_percent_text
 from gmtracker.ui.widgets.forecast_charts import DownChart, RoundsChart, WinChart, WoundsChart
-from gmtracker.ui.words.text_format import fill
+from gmtracker.ui.words.text_format import fill, join_clauses
 
 if TYPE_CHECKING:
     from gmtracker.encounter.forecast_pool import ForecastJob, ForecastPool
@@ -209,8 +209,16 @@ class ForecastDialog(QDialog):
         reason = fast_path_refusal(snapshot)
         if reason is None:
             return where
-        return where + " " + fill(self.tr("Played through the app's own commands (slower): %1."),
-                                  QCoreApplication.translate("Forecast", reason))
+        return self._sentences(where, fill(self.tr("Played through the app's own commands (slower): %1."),
+                                           QCoreApplication.translate("Forecast", reason)))
+
+    def _sentences(self, first: str, second: str) -> str:
+        """Two sentences one after the other (a space in English, none in Chinese and Japanese)."""
+        return fill(self.tr("%1 %2", "two sentences one after the other"), first, second)
+
+    def _pairs(self, pairs: list[tuple[str, str]]) -> str:
+        """A chart's numbers for a screen reader: "name: value; name: value" in the UI language."""
+        return join_clauses(fill(self.tr("%1: %2", "a name and its number"), name, value) for name, value in pairs)
 
     def _poll(self) -> None:
         job = self._job
@@ -228,9 +236,9 @@ class ForecastDialog(QDialog):
             self._job = None
             self.elapsed = time.perf_counter() - self._started
             self._set_running(False)
-            self.status.setText(fill(self.tr("%1 fights played in %2 s."), self.locale().toString(len(job.outcomes)),
-                                     self.locale().toString(self.elapsed, "f", 1)) + " "
-                                + self._path_text(self._snapshot))
+            self.status.setText(self._sentences(
+                fill(self.tr("%1 fights played in %2 s."), self.locale().toString(len(job.outcomes)),
+                     self.locale().toString(self.elapsed, "f", 1)), self._path_text(self._snapshot)))
 
     def _update(self, outcomes: list[FightOutcome]) -> None:
         assert self._snapshot is not None
@@ -253,7 +261,7 @@ class ForecastDialog(QDialog):
                  fill(self.tr("%1 (%2–%3)"), _percent(odds.win), _percent(odds.low), _percent(odds.high)))
                 for label, name, odds in sides]
         rows.append((self.tr("Draw"), "draw", forecast.draws, forecast.draws, forecast.draws, _percent(forecast.draws)))
-        self.win_chart.set_rows(rows, "; ".join(f"{r[0]}: {r[5]}" for r in rows))
+        self.win_chart.set_rows(rows, self._pairs([(r[0], r[5]) for r in rows]))
 
         legend = [("dead", state_name("dead")), ("dying", self.tr("dying")),
                   ("unconscious", state_name("unconscious"))]
@@ -261,7 +269,7 @@ class ForecastDialog(QDialog):
         for odds in forecast.combatants.values():
             unconscious = max(0.0, odds.down - odds.dying - odds.dead)
             down.append((odds.name, odds.dead, odds.dying, unconscious, _percent(odds.down)))
-        self.down_chart.set_rows(down, legend, "; ".join(f"{name}: {text}" for name, _, _, _, text in down))
+        self.down_chart.set_rows(down, legend, self._pairs([(name, text) for name, _, _, _, text in down]))
 
         counts = [0] * MAX_ROUNDS
         draws = 0
@@ -278,7 +286,7 @@ class ForecastDialog(QDialog):
 
         pcs = [(odds.name, odds.wounds, locale.toString(odds.wounds, "f", 1))
                for cid, odds in forecast.combatants.items() if odds.side == Side.PC.value]
-        self.wounds_chart.set_rows(pcs, "; ".join(f"{name}: {text}" for name, _, text in pcs))
+        self.wounds_chart.set_rows(pcs, self._pairs([(name, text) for name, _, text in pcs]))
 
     # -- closing -------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
