@@ -202,7 +202,8 @@ class FastPlan:
         rows = {c.id: row for row, c in enumerate(fight.combatants)}
         first = next((cid for cid in keys if self._eligible(by_id[cid], rows[cid])), None)
         if first is None:
-            raise ActionError("nobody can act")
+            raise ActionError(QT_TRANSLATE_NOOP(
+                "Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         fight.turn = msgspec.structs.replace(fight.turn, started=True, round=1, current=first)
         prompts: list[tuple[str, Any]] = []
         for cid in keys[:keys.index(first)]:
@@ -287,7 +288,8 @@ class FastPlan:
                 nxt, wrapped = position % count, position >= count
                 break
         if nxt is None:
-            raise ActionError("nobody can act")
+            raise ActionError(QT_TRANSLATE_NOOP(
+                "Refusal", "nobody can act: everyone in combat is defeated or out of combat"))
         prompts: list[tuple[str, Any]] = []
         for distance in range(1, count + 1):
             position = start + distance

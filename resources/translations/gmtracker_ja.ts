@@ -5264,8 +5264,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="282"/>
-        <source>Mean %1 rounds · median %2 · 9 in 10 within %3</source>
-        <translation>平均%1ラウンド · 中央値%2ラウンド · 10回中9回は%3ラウンド以内</translation>
+        <source>Rounds: mean %1 · median %2 · 9 in 10 within %3</source>
+        <translation>ラウンド数：平均%1 · 中央値%2 · 10回中9回は%3ラウンド以内</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="285"/>
@@ -9245,6 +9245,8 @@ Enter でその行を追加し（1回で元に戻せます）、入力欄を空�
         <translation>ラウンド{round}の{keys}</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="205"/>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="291"/>
         <location filename="../../gmtracker/encounter/turns.py" line="445"/>
         <location filename="../../gmtracker/encounter/turns.py" line="520"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>

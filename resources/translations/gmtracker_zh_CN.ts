@@ -5264,8 +5264,8 @@
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="282"/>
-        <source>Mean %1 rounds · median %2 · 9 in 10 within %3</source>
-        <translation>平均 %1 轮 · 中位数 %2 轮 · 九成在 %3 轮以内</translation>
+        <source>Rounds: mean %1 · median %2 · 9 in 10 within %3</source>
+        <translation>轮数：平均 %1 · 中位数 %2 · 九成在 %3 轮以内</translation>
     </message>
     <message>
         <location filename="../../gmtracker/ui/dialogs/forecast_dialog.py" line="285"/>
@@ -9245,6 +9245,8 @@ Enter adds the line (one undo step) and clears it for the next; Esc closes.</sou
         <translation>第 {round} 轮的 {keys}</translation>
     </message>
     <message>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="205"/>
+        <location filename="../../gmtracker/encounter/forecast_fast.py" line="291"/>
         <location filename="../../gmtracker/encounter/turns.py" line="445"/>
         <location filename="../../gmtracker/encounter/turns.py" line="520"/>
         <source>nobody can act: everyone in combat is defeated or out of combat</source>

@@ -95,7 +95,8 @@ def test_the_menus_and_the_toolbar_are_built_from_the_table(window: MainWindow) 
                                         "|", "actionSettings"]
     assert _entries(menus["Com&bat"]) == ["actionStartCombat", "actionNextTurn", "actionPreviousTurn", "|",
                                           "actionDelay", "actionReady", "actionActNow", "|",
-                                          "actionGroupInitiative", "actionRollInitiative", "actionEndCombat"]
+                                          "actionGroupInitiative", "actionRollInitiative", "actionEndCombat", "|",
+                                          "actionForecast"]
     assert _entries(menus["&View"])[:2] == ["actionPlayerView", "actionSharePlayerView"]
     toolbar = window.findChild(QToolBar, "mainToolbar")
     assert _entries(toolbar) == [

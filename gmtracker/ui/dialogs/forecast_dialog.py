@@ -279,7 +279,7 @@ class ForecastDialog(QDialog):
             else:
                 counts[max(1, min(outcome.rounds, MAX_ROUNDS)) - 1] += 1
         locale = self.locale()
-        caption = fill(self.tr("Mean %1 rounds · median %2 · 9 in 10 within %3"),
+        caption = fill(self.tr("Rounds: mean %1 · median %2 · 9 in 10 within %3"),
                        locale.toString(forecast.rounds.mean, "f", 1), locale.toString(forecast.rounds.p50),
                        locale.toString(forecast.rounds.p90))
         self.rounds_chart.set_counts(counts, draws, caption, self.tr("Draws"), caption)
