@@ -255,7 +255,9 @@ def wilson(successes: int, total: int, z: float = _Z95) -> tuple[float, float]:
     denominator = 1 + z * z / total
     centre = (p + z * z / (2 * total)) / denominator
     half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exactly 0, not rounding's 1e-19
+    high = 1.0 if successes == total else min(1.0, centre + half)
+    return low, high
 
 
 def fight_seeds(seed: int, fights: int) -> list[int]:

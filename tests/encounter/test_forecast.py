@@ -74,6 +74,7 @@ def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(0, 300)[0] == 0.0 and wilson(300, 300)[1] == 1.0  # the ends exactly, not rounding's 1e-19
 
 
 def test_the_command_line_prints_one_json_object(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
