@@ -7,8 +7,9 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 DEADLINE_SECONDS = 90  # per start; generous for a loaded CI machine
@@ -47,3 +48,19 @@ def wait_for(process: subprocess.Popen[bytes], markers: Path, done: int, folder:
             process.kill()
             raise AssertionError(f"no {done} actions within {DEADLINE_SECONDS} s: {lines_of(markers)[-5:]}")
         time.sleep(0.005)
+
+
+def run_app(make_driver: Callable[[], Any], app_arguments: Sequence[str]) -> int:
+    """A driver script's main: the QApplication the app will use (named as the app names it), the
+    driver made with it (its timer in the app's own loop), then ``gmtracker.app.main`` with the
+    arguments after ``--``; the driver writes ``exit STATUS`` as the app returns."""
+    from PySide6.QtWidgets import QApplication
+
+    from gmtracker.app import main as app_main
+
+    app = QApplication(["gmtracker"])
+    app.setApplicationName("GM Tracker")
+    driver = make_driver()
+    status = app_main([a for a in app_arguments if a != "--"])
+    driver.write(f"exit {status}")
+    return status

@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
+from tests.e2e.app_process import run_app  # noqa: E402
 
 MAX_ACTIONS = 3000  # never reached: the parent kills first; a safety stop for a lost parent
 
@@ -179,14 +180,7 @@ def main() -> int:
     parser.add_argument("--actions", type=int, default=0, help="with --finish: how many actions before")
     parser.add_argument("app", nargs=argparse.REMAINDER)
     options = parser.parse_args()
-    app = QApplication(["gmtracker"])
-    app.setApplicationName("GM Tracker")
-    driver = Driver(options)
-    from gmtracker.app import main as app_main
-
-    status = app_main([a for a in options.app if a != "--"])
-    driver.write(f"exit {status}")
-    return status
+    return run_app(lambda: Driver(options), options.app)
 
 
 if __name__ == "__main__":
