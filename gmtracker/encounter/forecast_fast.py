@@ -33,7 +33,7 @@ both ways and requires the same dice, in the same order, and the same outcome.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import msgspec
 
@@ -56,15 +56,13 @@ from .actions_recovery import RecoveryChecksCommand
 from .command import ActionError, PatchBuilder
 from .effects import restarted_rest, with_damage_effects, with_states, with_track
 from .encounter import Encounter
-from .model import Combatant, EncounterData, Side
+from .model import Combatant, EncounterData
 from .refusal import QT_TRANSLATE_NOOP
 from .turn_states import falls_after_standard_action
 from .turns import StartCombat, _entries, _initiatives, initiative_die
 
-if TYPE_CHECKING:
-    from .forecast import FightOutcome, Policy
+from .forecast import _TEAM, ENEMIES, PLAYERS, FightOutcome, Policy  # forecast imports this module lazily
 
-_TEAM = {Side.PC: "players", Side.ALLY: "players", Side.ENEMY: "enemies"}
 # B5: not able to act (dying is seriously wounded and unconscious)
 _DOWN = frozenset({DamageState.DEAD, DamageState.UNCONSCIOUS})
 _DYING = frozenset({DamageState.SERIOUSLY_WOUNDED, DamageState.UNCONSCIOUS})
@@ -115,8 +113,6 @@ class FastPlan:
 
     # -- one fight ---------------------------------------------------------------------------
     def fight(self, rng: random.Random, max_rounds: int, dice: DiceSource | None = None) -> FightOutcome:
-        from .forecast import ENEMIES, PLAYERS, FightOutcome
-
         base = self.base
         fight = Encounter(name=base.name, settings=base.settings, combatants=list(base.combatants),
                           turn=base.turn)

@@ -73,10 +73,7 @@ class CampaignPanel(QDockWidget):
         splitter = QSplitter(Qt.Orientation.Vertical, body)
         layout.addWidget(splitter, 1)
 
-        party_box = QWidget(splitter)
-        party_layout = QVBoxLayout(party_box)
-        party_layout.setContentsMargins(0, 0, 0, 0)
-        party_layout.addWidget(QLabel(self.tr("Party"), party_box))
+        party_box, party_layout = self._section(splitter, self.tr("Party"))
         self.party_encounter = Encounter()
         self.party_model = CombatantModel(self.party_encounter, self)
         self.party_view = QTableView(party_box)
@@ -99,10 +96,7 @@ class CampaignPanel(QDockWidget):
                                         self.restRequested.emit)
         party_layout.addWidget(self.rest_button)
 
-        prepared_box = QWidget(splitter)
-        prepared_layout = QVBoxLayout(prepared_box)
-        prepared_layout.setContentsMargins(0, 0, 0, 0)
-        prepared_layout.addWidget(QLabel(self.tr("Encounters"), prepared_box))
+        prepared_box, prepared_layout = self._section(splitter, self.tr("Encounters"))
         self.prepared_list = QListWidget(prepared_box)
         self.prepared_list.setObjectName("preparedList")
         self.prepared_list.setAccessibleName(self.tr("The campaign's encounters, in order"))
@@ -127,10 +121,7 @@ class CampaignPanel(QDockWidget):
             grid.addWidget(button, number // 2, number % 2)
         prepared_layout.addLayout(grid)
 
-        log_box = QWidget(splitter)
-        log_layout = QVBoxLayout(log_box)
-        log_layout.setContentsMargins(0, 0, 0, 0)
-        log_layout.addWidget(QLabel(self.tr("Campaign log"), log_box))
+        log_box, log_layout = self._section(splitter, self.tr("Campaign log"))
         self.log_list = QListWidget(log_box)
         self.log_list.setObjectName("campaignLog")
         self.log_list.setAccessibleName(self.tr("The campaign's log: rests and carries"))
@@ -142,6 +133,15 @@ class CampaignPanel(QDockWidget):
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 2)
         self.setWidget(body)
+
+    @staticmethod
+    def _section(splitter: QWidget, title: str) -> tuple[QWidget, QVBoxLayout]:
+        """One part of the panel's splitter: its title, then what the caller adds to its layout."""
+        box = QWidget(splitter)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(title, box))
+        return box, layout
 
     def _button(self, text: str, name: str, parent: QWidget, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text, parent)
